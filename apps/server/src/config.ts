@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database keeps its files; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, the embedded database is not used. */
+  databaseUrl: string | undefined;
+  /** Redis for shared rate-limit counters and session revocation across instances. */
+  redisUrl: string | undefined;
+  /** When set, `/api` is forwarded to the company's existing services instead of answered here. */
+  apiUpstream: string | undefined;
+  logLevel: LogLevel;
+  /** Session lifetime in seconds (default 12 h). */
+  sessionTtlSeconds: number;
+  /** Failed logins allowed per account and address within the window before refusing. */
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  /** The built shell (index.html, login.html, assets). */
+  shellDist: string;
+  /** Built sample sub-apps: one folder per name under this directory. */
+  subappsDir: string;
+  /** Seed the demo company on start when the database is empty. */
+  seedDemo: boolean;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
+    databaseUrl: optional(env.DATABASE_URL),
+    redisUrl: optional(env.REDIS_URL),
+    apiUpstream: optional(env.API_UPSTREAM),
+    logLevel,
+    sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    shellDist: env.SHELL_DIST ?? path.join(repoRoot, 'apps/shell/dist'),
+    subappsDir: env.SUBAPPS_DIR ?? path.join(repoRoot, 'apps/subapps'),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    ...overrides,
+  };
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import type { RateLimiter } from './http/rate-limiter.ts';
+import type { SessionService } from './modules/idaas/sessions.ts';
+
+/** What every route module receives: configuration and the shared services. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  sessions: SessionService;
+  rateLimiter: RateLimiter;
+}

@@ -1,0 +1,24 @@
+import { loadConfig } from '../config.ts';
+import { migrateToLatest, openDatabase } from './database.ts';
+import { seedDemoCompany } from './seed/index.ts';
+
+/** Operator commands: `migrate` applies pending migrations; `seed` migrates, then seeds the demo company. */
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed') {
+  console.error('usage: cli.ts migrate|seed');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  const result = await migrateToLatest(database.db);
+  const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+  if (command === 'seed') {
+    await seedDemoCompany(database.db);
+    console.log('demo company seeded');
+  }
+} finally {
+  await database.close();
+}

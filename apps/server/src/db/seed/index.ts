@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { seedIdentity } from './identity.ts';
+
+/**
+ * The demo company, step by step. Each step is idempotent (existing rows are kept), so seeding
+ * an already seeded database changes nothing. Features append their steps here.
+ */
+const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = [
+  { name: 'identity', run: seedIdentity },
+];
+
+/** Bump when a step gains content, so existing embedded databases receive it on next start. */
+export const SEED_VERSION = '1';
+
+export async function seedDemoCompany(db: Kysely<Database>): Promise<void> {
+  for (const step of STEPS) await step.run(db);
+  await db
+    .insertInto('portal_meta')
+    .values({ key: 'seed_version', value: SEED_VERSION })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: SEED_VERSION }))
+    .execute();
+}
+
+/** Seeds when the database has never been seeded at this version. */
+export async function seedIfNeeded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('portal_meta').select('value').where('key', '=', 'seed_version').executeTakeFirst();
+  if (row?.value === SEED_VERSION) return false;
+  await seedDemoCompany(db);
+  return true;
+}

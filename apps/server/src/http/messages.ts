@@ -1,0 +1,108 @@
+/**
+ * Messages the server puts in `{code, msg}` answers, in the four languages of the portal.
+ * zh-CN is the source; the language comes from the `lang` cookie or Accept-Language.
+ */
+export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Catalogue = Record<string, string>;
+
+const zhCN = {
+  badRequest: '请求参数错误：{detail}',
+  unauthorized: '登录已失效，请重新登录',
+  forbidden: '没有权限执行此操作',
+  tenantForbidden: '您不属于该租户',
+  notFound: '请求的资源不存在',
+  apiNotFound: '接口不存在：{path}',
+  tooManyRequests: '操作过于频繁，请稍后再试',
+  loginFailed: '账号或密码错误',
+  loginLocked: '登录失败次数过多，请 {minutes} 分钟后再试',
+  internal: '服务器开小差了，请稍后重试',
+  payloadTooLarge: '请求内容过大',
+  oldPasswordWrong: '旧密码错误',
+  samePassword: '新密码不能与旧密码相同',
+  passwordChanged: '修改成功!',
+} satisfies Catalogue;
+
+export type MessageKey = keyof typeof zhCN;
+
+const zhTW: Record<MessageKey, string> = {
+  badRequest: '請求參數錯誤：{detail}',
+  unauthorized: '登入已失效，請重新登入',
+  forbidden: '沒有權限執行此操作',
+  tenantForbidden: '您不屬於該租戶',
+  notFound: '請求的資源不存在',
+  apiNotFound: '介面不存在：{path}',
+  tooManyRequests: '操作過於頻繁，請稍後再試',
+  loginFailed: '帳號或密碼錯誤',
+  loginLocked: '登入失敗次數過多，請 {minutes} 分鐘後再試',
+  internal: '伺服器開小差了，請稍後重試',
+  payloadTooLarge: '請求內容過大',
+  oldPasswordWrong: '舊密碼錯誤',
+  samePassword: '新密碼不能與舊密碼相同',
+  passwordChanged: '修改成功!',
+};
+
+const enUS: Record<MessageKey, string> = {
+  badRequest: 'Invalid request: {detail}',
+  unauthorized: 'Your session has ended. Please sign in again',
+  forbidden: 'You do not have permission to do this',
+  tenantForbidden: 'You are not a member of this tenant',
+  notFound: 'The requested item does not exist',
+  apiNotFound: 'No such API: {path}',
+  tooManyRequests: 'Too many requests. Please try again later',
+  loginFailed: 'Incorrect account or password',
+  loginLocked: 'Too many failed sign-ins. Try again in {minutes} minutes',
+  internal: 'Something went wrong on the server. Please try again',
+  payloadTooLarge: 'The request is too large',
+  oldPasswordWrong: 'The current password is incorrect',
+  samePassword: 'The new password must differ from the current one',
+  passwordChanged: 'Password changed!',
+};
+
+const ptBR: Record<MessageKey, string> = {
+  badRequest: 'Requisição inválida: {detail}',
+  unauthorized: 'Sua sessão terminou. Entre novamente',
+  forbidden: 'Você não tem permissão para fazer isso',
+  tenantForbidden: 'Você não pertence a este locatário',
+  notFound: 'O item solicitado não existe',
+  apiNotFound: 'API inexistente: {path}',
+  tooManyRequests: 'Muitas requisições. Tente novamente mais tarde',
+  loginFailed: 'Conta ou senha incorretas',
+  loginLocked: 'Muitas tentativas de acesso. Tente novamente em {minutes} minutos',
+  internal: 'Ocorreu um erro no servidor. Tente novamente',
+  payloadTooLarge: 'A requisição é grande demais',
+  oldPasswordWrong: 'A senha atual está incorreta',
+  samePassword: 'A nova senha deve ser diferente da atual',
+  passwordChanged: 'Senha alterada!',
+};
+
+const CATALOGUES: Record<Language, Record<MessageKey, string>> = {
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  'en-US': enUS,
+  'pt-BR': ptBR,
+};
+
+export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const template = CATALOGUES[lang][key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The request's language: the `lang` cookie, else the first supported Accept-Language, else zh-CN. */
+export function pickLanguage(cookieLang: string | undefined, acceptLanguage: string | undefined): Language {
+  const supported = (value: string | undefined): Language | undefined =>
+    LANGUAGES.find((l) => l.toLowerCase() === value?.trim().toLowerCase());
+  const fromCookie = supported(cookieLang);
+  if (fromCookie) return fromCookie;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim();
+    const exact = supported(tag);
+    if (exact) return exact;
+    if (tag?.toLowerCase().startsWith('en')) return 'en-US';
+    if (tag?.toLowerCase().startsWith('pt')) return 'pt-BR';
+    if (tag?.toLowerCase() === 'zh-hk' || tag?.toLowerCase() === 'zh-hant') return 'zh-TW';
+    if (tag?.toLowerCase().startsWith('zh')) return 'zh-CN';
+  }
+  return 'zh-CN';
+}

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Action, Permission } from '@portal/contracts';
+import type { Database } from '../../db/schema.ts';
+
+/** Who is calling: resolved from the session token on every authenticated request. */
+export interface AuthContext {
+  userId: string;
+  userCode: string;
+  userNo: string;
+  uniqueNo: string;
+  tenantId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  permissions: Permission[];
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Merges the permissions of the user's roles in a tenant: one entry per permission id, actions united. */
+export async function loadPermissions(db: Kysely<Database>, userId: string, tenantId: string): Promise<Permission[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
+    .select(['role_permissions.permission_id', 'role_permissions.actions'])
+    .where('user_roles.user_id', '=', userId)
+    .where('roles.tenant_id', '=', tenantId)
+    .execute();
+  const merged = new Map<string, Set<Action>>();
+  for (const row of rows) {
+    const set = merged.get(row.permission_id) ?? new Set<Action>();
+    for (const action of row.actions as Action[]) set.add(action);
+    merged.set(row.permission_id, set);
+  }
+  return [...merged].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions] }));
+}
+
+export class SessionService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  /** Issues a new random token; only its hash is stored. */
+  async create(userId: string, tenantId: string, meta: { ip: string; userAgent: string }): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        tenant_id: tenantId,
+        expires_at: expiresAt,
+        ip: meta.ip.slice(0, 64),
+        user_agent: meta.userAgent.slice(0, 512),
+      })
+      .execute();
+    return { token, expiresAt };
+  }
+
+  /** The caller behind a token, or null when the token is unknown, expired or revoked. */
+  async resolve(token: string): Promise<AuthContext | null> {
+    if (token.length < 16 || token.length > 256) return null;
+    const tokenHash = hashToken(token);
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.user_id',
+        'sessions.tenant_id',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.username',
+        'users.user_no',
+        'users.unique_no',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.expires_at.getTime() <= Date.now()) return null;
+    return {
+      userId: row.user_id,
+      userCode: row.username,
+      userNo: row.user_no,
+      uniqueNo: row.unique_no,
+      tenantId: row.tenant_id,
+      tokenHash,
+      expiresAt: row.expires_at,
+      permissions: await loadPermissions(this.db, row.user_id, row.tenant_id),
+    };
+  }
+
+  async revoke(tokenHash: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Signs the user out everywhere but the given session. Answers how many sessions ended. */
+  async revokeOthers(userId: string, keepTokenHash: string): Promise<number> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('token_hash', '!=', keepTokenHash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async setTenant(tokenHash: string, tenantId: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ tenant_id: tenantId }).where('token_hash', '=', tokenHash).execute();
+  }
+}
