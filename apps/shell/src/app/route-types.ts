@@ -1,0 +1,37 @@
+import type { ParseKeys } from 'i18next';
+import type { ComponentType, ReactNode } from 'react';
+
+export type TitleKey = ParseKeys;
+
+/**
+ * One entry of the route table: the single source for menus, tab titles, function-search
+ * entries and access checks.
+ */
+export interface PortalRoute {
+  /** Path segment relative to the parent ('' for an index route). */
+  path: string;
+  titleKey?: TitleKey;
+  icon?: ReactNode;
+  /** Not listed in the left menu (still reachable by URL when permitted). */
+  hideInMenu?: boolean;
+  /** Permission id the user must hold to see and open the page. */
+  permission?: string;
+  /** Keep the page's state alive in a tab while another tab is shown. */
+  keepAlive?: boolean;
+  /** A menu entry that opens this address in a new window instead of a page. */
+  externalUrl?: string;
+  /** `item-list`: the menu entry shows its children as a list of items. */
+  menuType?: 'item-list';
+  /** Relative or absolute path to redirect to. */
+  redirect?: string;
+  /** The page, loaded on demand. */
+  lazy?: () => Promise<{ default: ComponentType }>;
+  children?: PortalRoute[];
+}
+
+/** What react-router keeps of a route in `handle`. */
+export interface RouteHandle {
+  route: PortalRoute;
+  /** Full path of the route, e.g. `/home/index`. */
+  fullPath: string;
+}

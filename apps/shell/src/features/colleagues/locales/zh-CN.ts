@@ -1,0 +1,3 @@
+export default {
+  menu: '通讯录',
+};

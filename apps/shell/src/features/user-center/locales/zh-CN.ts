@@ -1,0 +1,23 @@
+export default {
+  menu: '个人中心',
+  groups: { office: '个人办公', settings: '个人设置' },
+  pages: {
+    index: '首页',
+    todouser: '我的待办',
+    todoread: '我的待阅',
+    meeting: '我的会议',
+    mail: '我的邮件',
+    apply: '我的申请',
+    done: '我的已办',
+    draft: '我的草稿',
+    submitted: '我的报工',
+    workReportApproval: '报工审核',
+    myDevice: '我的设备',
+    myAccount: '我的账户',
+    message: '我的消息',
+    basicsettings: '基本设置',
+    securitysettings: '安全设置',
+    messagesettings: '消息设置',
+    custom: '自定义工作台',
+  },
+};

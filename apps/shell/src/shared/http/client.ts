@@ -1,0 +1,171 @@
+import { API_BASE, HEADERS, HTTP_SESSION_GONE, isSuccessCode, tenantHeaderValue } from '@portal/contracts';
+import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { i18n } from '../i18n/index.ts';
+import { clearSession, clearToken, getToken, goToLogin, storedTenantId, storedUser } from '../session/credentials.ts';
+import { notify } from './notify.ts';
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Query string values; undefined and null are left out. */
+  params?: Query;
+  /** JSON body. */
+  body?: unknown;
+  /** Form-encoded body (SPEC §7 tenant switch). */
+  form?: Record<string, string>;
+  /** Skip the notice when the body code is not 0 (SPEC §8 opt-out). */
+  noTips?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Answer the raw response body as a Blob (downloads). */
+  blob?: boolean;
+}
+
+/** The body of an answer: `code` (0 is success), `msg` or `message`, maybe `result`, and the payload. */
+export interface Body {
+  code?: number | string;
+  msg?: string;
+  message?: string;
+  result?: number | string;
+  data?: unknown;
+  [key: string]: unknown;
+}
+
+/** Raised for every failed call, after the notice of SPEC §8 has been shown. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number | string | undefined,
+    readonly requestId: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+function buildUrl(path: string, params?: Query): string {
+  const url = path.startsWith('/api/') || path.startsWith('http') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/** The headers of SPEC §6 plus a request id that error notices show. */
+function headersFor(requestId: string): Record<string, string> {
+  const user = storedUser();
+  const headers: Record<string, string> = { [HEADERS.requestId]: requestId };
+  const token = getToken();
+  if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
+  if (user.userId) headers[HEADERS.userId] = user.userId;
+  if (user.userNo) headers[HEADERS.userNo] = user.userNo;
+  if (user.userCode) headers[HEADERS.userCode] = encodeURIComponent(user.userCode);
+  const tenant = tenantHeaderValue(storedTenantId());
+  if (tenant) headers[HEADERS.tenantId] = tenant;
+  return headers;
+}
+
+function describe(body: Body | null, fallback: string, requestId: string): string {
+  const text = body?.msg ?? body?.message ?? fallback;
+  return `${text}\n${i18n.t('common.http.requestId', { id: requestId })}`;
+}
+
+async function readBody(response: Response): Promise<Body | null> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return (await response.json()) as Body;
+  } catch {
+    return null;
+  }
+}
+
+function newRequestId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/** Every call of SPEC §7: base /api, 30 s timeout, credentials, SPEC §6 headers, the §8 error catalogue. */
+export async function request<T = Body>(path: string, options: RequestOptions = {}): Promise<T> {
+  const requestId = newRequestId();
+  const headers = headersFor(requestId);
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
+    const message = i18n.t(timedOut ? 'common.http.timeout' : 'common.http.network');
+    notify({ title: message, description: i18n.t('common.http.requestId', { id: requestId }) });
+    throw new HttpError(message, 0, undefined, requestId);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  if (response.status === HTTP_SESSION_GONE) {
+    clearSession();
+    goToLogin();
+    throw new HttpError('session gone', response.status, undefined, requestId);
+  }
+  if (response.status === 401) {
+    clearToken();
+    goToLogin();
+    throw new HttpError('unauthorized', response.status, undefined, requestId);
+  }
+  if (!response.ok) {
+    const errorBody = await readBody(response);
+    const description = describe(errorBody, response.statusText, requestId);
+    if (response.status === 403) {
+      notify({ title: i18n.t('common.http.forbidden'), description });
+    } else {
+      notify({
+        title: i18n.t('common.http.statusTitle', { status: response.status, code: errorBody?.code ?? '' }),
+        description,
+      });
+    }
+    throw new HttpError(errorBody?.msg ?? errorBody?.message ?? response.statusText, response.status, errorBody?.code, requestId);
+  }
+
+  if (options.blob) return (await response.blob()) as T;
+  const result = await readBody(response);
+  if (result && result.code !== undefined && !isSuccessCode(result.code)) {
+    if (!options.noTips) notify({ title: i18n.t('common.http.codeTitle', { code: result.code }), description: describe(result, '', requestId) });
+    throw new HttpError(result.msg ?? result.message ?? '', response.status, result.code, requestId);
+  }
+  if (result && result.code === undefined && result.result !== undefined && Number(result.result) !== 200) {
+    notify({ title: i18n.t('common.http.codeTitle', { code: result.result }), description: describe(result, '', requestId) });
+    throw new HttpError(result.msg ?? result.message ?? '', response.status, result.result, requestId);
+  }
+  return (result ?? {}) as T;
+}
+
+export const http = {
+  get: <T = Body>(path: string, params?: Query, options: RequestOptions = {}) => request<T>(path, { ...options, method: 'GET', params }),
+  post: <T = Body>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>(path, { ...options, method: 'POST', body }),
+  put: <T = Body>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = Body>(path: string, options: RequestOptions = {}) => request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,3 @@
+export { http, request, HttpError, type Body, type Query, type RequestOptions } from './client.ts';
+export { setNotifier, type Notice } from './notify.ts';
+export { userEnd } from './user-end.ts';

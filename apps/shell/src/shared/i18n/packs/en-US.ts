@@ -1,0 +1,14 @@
+import antd from 'antd/locale/en_US';
+import 'dayjs/locale/en';
+import layout from '../../../layouts/locales/en-US.ts';
+import appCenter from '../../../features/app-center/locales/en-US.ts';
+import colleagues from '../../../features/colleagues/locales/en-US.ts';
+import home from '../../../features/home/locales/en-US.ts';
+import userCenter from '../../../features/user-center/locales/en-US.ts';
+import wiki from '../../../features/wiki/locales/en-US.ts';
+import common from '../../locales/en-US.ts';
+import type { LanguagePack, Messages } from '../types.ts';
+
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki };
+
+export default { messages, antd, dayjs: 'en' } satisfies LanguagePack;

@@ -1,0 +1,10 @@
+import layout from '../../../layouts/locales/zh-CN.ts';
+import appCenter from '../../../features/app-center/locales/zh-CN.ts';
+import colleagues from '../../../features/colleagues/locales/zh-CN.ts';
+import home from '../../../features/home/locales/zh-CN.ts';
+import userCenter from '../../../features/user-center/locales/zh-CN.ts';
+import wiki from '../../../features/wiki/locales/zh-CN.ts';
+import common from '../../locales/zh-CN.ts';
+
+/** The source language's messages, one key per area of the shell. */
+export default { common, layout, home, appCenter, userCenter, colleagues, wiki };

@@ -1,0 +1,14 @@
+import antd from 'antd/locale/zh_TW';
+import 'dayjs/locale/zh-tw';
+import layout from '../../../layouts/locales/zh-TW.ts';
+import appCenter from '../../../features/app-center/locales/zh-TW.ts';
+import colleagues from '../../../features/colleagues/locales/zh-TW.ts';
+import home from '../../../features/home/locales/zh-TW.ts';
+import userCenter from '../../../features/user-center/locales/zh-TW.ts';
+import wiki from '../../../features/wiki/locales/zh-TW.ts';
+import common from '../../locales/zh-TW.ts';
+import type { LanguagePack, Messages } from '../types.ts';
+
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki };
+
+export default { messages, antd, dayjs: 'zh-tw' } satisfies LanguagePack;

@@ -1,0 +1,74 @@
+import Cookies from 'js-cookie';
+import { LOGIN_PAGE, type LoginData } from '@portal/contracts';
+import { DEFAULT_TENANT_ID } from '../constants.ts';
+import { COOKIE_NAMES, SETTING_KEYS, STORAGE_KEYS } from '../storage-keys.ts';
+
+/**
+ * The login token and the locally stored user data (SPEC §3), shared by the identity login page
+ * and the shell. Framework-free on purpose.
+ */
+export function getToken(): string | null {
+  return localStorage.getItem(SETTING_KEYS.accessToken) ?? localStorage.getItem(STORAGE_KEYS.tokenKey);
+}
+
+export function storeLogin(data: LoginData): void {
+  localStorage.setItem(SETTING_KEYS.accessToken, data.token);
+  localStorage.setItem(STORAGE_KEYS.tokenKey, data.token);
+  localStorage.setItem(STORAGE_KEYS.uniqueNo, data.uniqueNo);
+  localStorage.setItem(STORAGE_KEYS.userCode, data.userCode);
+  localStorage.setItem(STORAGE_KEYS.userId, data.userId);
+  localStorage.setItem(STORAGE_KEYS.tenantId, data.tenantId);
+  const cookie = { path: '/', sameSite: 'lax' as const };
+  Cookies.set(COOKIE_NAMES.userId, data.userId, cookie);
+  Cookies.set(COOKIE_NAMES.userCode, data.userCode, cookie);
+}
+
+export function storedTenantId(): string {
+  return localStorage.getItem(STORAGE_KEYS.tenantId) ?? DEFAULT_TENANT_ID;
+}
+
+export function storedUser() {
+  return {
+    userId: Cookies.get(COOKIE_NAMES.userId) ?? localStorage.getItem(STORAGE_KEYS.userId) ?? '',
+    userCode: localStorage.getItem(STORAGE_KEYS.userCode) ?? Cookies.get(COOKIE_NAMES.userCode) ?? '',
+    userNo: localStorage.getItem(STORAGE_KEYS.userNo) ?? '',
+    uniqueNo: localStorage.getItem(STORAGE_KEYS.uniqueNo) ?? '',
+  };
+}
+
+/** Forgets the token (SPEC §8, 401). */
+export function clearToken(): void {
+  localStorage.removeItem(SETTING_KEYS.accessToken);
+  localStorage.removeItem(STORAGE_KEYS.tokenKey);
+}
+
+/** Forgets the session cookie, the stored session and the token (SPEC §8, 996). */
+export function clearSession(): void {
+  clearToken();
+  localStorage.removeItem(STORAGE_KEYS.session);
+  sessionStorage.removeItem(STORAGE_KEYS.session);
+  Cookies.remove(COOKIE_NAMES.session, { path: '/' });
+}
+
+/** A same-origin path to return to after login; anything else falls back to home. */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  try {
+    const url = new URL(target, window.location.origin);
+    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Full-page navigation, one seam for tests (jsdom cannot navigate). */
+export const browserNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+/** Sends the browser to the identity login page, remembering where it was. */
+export function goToLogin(): void {
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  const redirect = here.startsWith(LOGIN_PAGE) ? '' : `?redirect=${encodeURIComponent(here)}`;
+  browserNavigation.assign(`${LOGIN_PAGE}${redirect}`);
+}

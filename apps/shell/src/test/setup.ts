@@ -1,0 +1,25 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { initI18n } from '../shared/i18n/index.ts';
+
+// antd reads these browser APIs that jsdom lacks.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+beforeAll(async () => {
+  await initI18n('zh-CN');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

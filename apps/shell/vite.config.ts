@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The shell is served under /pba/; login.html is the identity login page the server serves at /idaas/login. */
+export default defineConfig({
+  base: '/pba/',
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: {
+        index: here('./index.html'),
+        login: here('./login.html'),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/idaas': 'http://localhost:8080',
+    },
+  },
+});
