@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 /** Type-checks every workspace (strict), two projects at a time. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const subapps = readdirSync(path.join(root, 'apps/subapps'), { withFileTypes: true })
+const subappsDir = path.join(root, 'apps/subapps');
+const subapps = (existsSync(subappsDir) ? readdirSync(subappsDir, { withFileTypes: true }) : [])
   .filter((entry) => entry.isDirectory())
   .map((entry) => `apps/subapps/${entry.name}`);
 const projects = ['.', 'packages/contracts', 'packages/subapp-kit', 'apps/server', 'apps/shell', ...subapps, 'e2e', 'bench'].filter(
