@@ -1,4 +1,7 @@
+import type { CatalogueTables } from './tables/catalogue.ts';
 import type { IdentityTables } from './tables/identity.ts';
+import type { MessageTables } from './tables/messages.ts';
+import type { WorkflowTables } from './tables/workflow.ts';
 
 export interface MetaTable {
   key: string;
@@ -6,6 +9,6 @@ export interface MetaTable {
 }
 
 /** Every table of the portal database; each feature adds its tables in `tables/`. */
-export interface Database extends IdentityTables {
+export interface Database extends IdentityTables, CatalogueTables, MessageTables, WorkflowTables {
   portal_meta: MetaTable;
 }

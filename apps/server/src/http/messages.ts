@@ -22,6 +22,9 @@ const zhCN = {
   oldPasswordWrong: '旧密码错误',
   samePassword: '新密码不能与旧密码相同',
   passwordChanged: '修改成功!',
+  tileTodo: '我的待办',
+  tileApply: '我的申请',
+  tileDone: '我的已办',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof zhCN;
@@ -41,6 +44,9 @@ const zhTW: Record<MessageKey, string> = {
   oldPasswordWrong: '舊密碼錯誤',
   samePassword: '新密碼不能與舊密碼相同',
   passwordChanged: '修改成功!',
+  tileTodo: '我的待辦',
+  tileApply: '我的申請',
+  tileDone: '我的已辦',
 };
 
 const enUS: Record<MessageKey, string> = {
@@ -58,6 +64,9 @@ const enUS: Record<MessageKey, string> = {
   oldPasswordWrong: 'The current password is incorrect',
   samePassword: 'The new password must differ from the current one',
   passwordChanged: 'Password changed!',
+  tileTodo: 'My to-dos',
+  tileApply: 'My applications',
+  tileDone: 'Done',
 };
 
 const ptBR: Record<MessageKey, string> = {
@@ -75,6 +84,9 @@ const ptBR: Record<MessageKey, string> = {
   oldPasswordWrong: 'A senha atual está incorreta',
   samePassword: 'A nova senha deve ser diferente da atual',
   passwordChanged: 'Senha alterada!',
+  tileTodo: 'Minhas pendências',
+  tileApply: 'Minhas solicitações',
+  tileDone: 'Concluídos',
 };
 
 const CATALOGUES: Record<Language, Record<MessageKey, string>> = {

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { idaasRoutes } from './idaas/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { userEndRoutes } from './user-end/routes.ts';
+import { workflowRoutes } from './workflow/routes.ts';
 
 /** Every API family of SPEC §7; each feature adds its module here. */
-const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [healthRoutes, idaasRoutes];
+const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
+  healthRoutes,
+  idaasRoutes,
+  catalogueRoutes,
+  userEndRoutes,
+  messageRoutes,
+  workflowRoutes,
+];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const register of MODULES) await register(app, ctx);

@@ -1,11 +1,17 @@
 import type { Migration } from 'kysely';
 import * as identity from './0001_identity.ts';
+import * as catalogue from './0002_catalogue.ts';
+import * as messages from './0003_messages.ts';
+import * as workflow from './0004_workflow.ts';
 
 /**
  * Versioned migrations, applied in name order. Add a file per change; never edit one that has
- * shipped. Each feature owns a number range: 00xx identity and shell, 01xx app centre,
- * 02xx home, 03xx personal centre, 04xx messages and tickets, 09xx operations.
+ * shipped. Number ranges: 00xx foundations, 01xx shell frame, 02xx app centre and sub-apps,
+ * 03xx home page, 04xx personal centre, 09xx operations.
  */
 export const migrations: Record<string, Migration> = {
   '0001_identity': identity,
+  '0002_catalogue': catalogue,
+  '0003_messages': messages,
+  '0004_workflow': workflow,
 };

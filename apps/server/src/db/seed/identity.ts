@@ -8,6 +8,9 @@ import { DEMO_PASSWORD, DEMO_TENANTS, PEOPLE, type Person } from './people.ts';
 /** Page permissions of the shell's route table, beside one permission per business module. */
 export const PAGE_PERMISSIONS = ['home', 'app-center', 'user-center', 'address-list'] as const;
 
+/** Apps outside the module table that every employee may open. */
+export const EXTRA_APPS = ['NETDISK'] as const;
+
 const STAFF_ACTIONS: Action[] = ['add', 'edit', 'query', 'get', 'enable', 'disable', 'import'];
 
 /** Latin search keys of a Chinese name: full pinyin and initials ("zhangsan zs"). */
@@ -60,14 +63,14 @@ export async function seedIdentity(db: Kysely<Database>): Promise<void> {
     .execute();
 
   const allModules = MODULES.map((m) => m.code);
-  const everything = [...PAGE_PERMISSIONS, ...allModules];
+  const everything = [...PAGE_PERMISSIONS, ...allModules, ...EXTRA_APPS];
   const roles = [
     { id: 'r-10001-admin', tenant_id: '10001', name: '平台管理员', grants: everything, actions: [...ACTIONS] },
     {
       id: 'r-10001-staff',
       tenant_id: '10001',
       name: '普通员工',
-      grants: [...PAGE_PERMISSIONS, ...allModules.filter((code) => code !== 'FOL')],
+      grants: [...PAGE_PERMISSIONS, ...allModules.filter((code) => code !== 'FOL'), ...EXTRA_APPS],
       actions: STAFF_ACTIONS,
     },
     { id: 'r-10002-admin', tenant_id: '10002', name: '平台管理员', grants: everything, actions: [...ACTIONS] },

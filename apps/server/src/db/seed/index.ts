@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { seedCatalogue } from './catalogue.ts';
 import { seedIdentity } from './identity.ts';
+import { seedMessages } from './messages.ts';
+import { seedWorkflow } from './workflow.ts';
 
 /**
  * The demo company, step by step. Each step is idempotent (existing rows are kept), so seeding
@@ -8,6 +11,9 @@ import { seedIdentity } from './identity.ts';
  */
 const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = [
   { name: 'identity', run: seedIdentity },
+  { name: 'catalogue', run: seedCatalogue },
+  { name: 'messages', run: seedMessages },
+  { name: 'workflow', run: seedWorkflow },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CATALOGUE_PATHS, listAppModulesBody, listAppResourcesBody, listOldAppsBody, resourceCodeBody, RESOURCE_TYPES } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { caller } from '../../http/auth.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
+import { listResources, permittedResource, toResource, visibleApps } from './catalogue.ts';
+
+/** wuyou-auth (SPEC §7): the apps, menus, services and views a user may see, and their common-use functions. */
+export async function catalogueRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const own = (callerId: string, userId: string) => {
+    if (callerId !== userId) throw forbidden();
+  };
+
+  r.post(`/api${CATALOGUE_PATHS.listOldApps}`, { schema: { body: listOldAppsBody } }, async (request) => {
+    const auth = caller(request);
+    own(auth.userId, request.body.userId);
+    return ok(await visibleApps(db, auth.permissions));
+  });
+
+  r.post(`/api${CATALOGUE_PATHS.listAppMenus}`, { schema: { body: listAppResourcesBody } }, async (request) => {
+    const auth = caller(request);
+    own(auth.userId, request.body.userId);
+    return ok(await listResources(db, auth.permissions, RESOURCE_TYPES.menu, request.body.appCodes, request.body.queryFuzzy));
+  });
+
+  r.post(`/api${CATALOGUE_PATHS.listAppServices}`, { schema: { body: listAppResourcesBody } }, async (request) => {
+    const auth = caller(request);
+    own(auth.userId, request.body.userId);
+    return ok(await listResources(db, auth.permissions, RESOURCE_TYPES.service, request.body.appCodes, request.body.queryFuzzy));
+  });
+
+  r.post(`/api${CATALOGUE_PATHS.listAppModules}`, { schema: { body: listAppModulesBody } }, async (request) => {
+    const auth = caller(request);
+    own(auth.userId, request.body.userId);
+    return ok(await listResources(db, auth.permissions, RESOURCE_TYPES.view, request.body.appCodes));
+  });
+
+  r.get(`/api${CATALOGUE_PATHS.commonUseList}`, async (request) => {
+    const auth = caller(request);
+    const rows = await db
+      .selectFrom('common_use')
+      .innerJoin('resources', 'resources.resource_code', 'common_use.resource_code')
+      .innerJoin('apps', 'apps.resource_code', 'resources.module_code')
+      .selectAll('resources')
+      .select('apps.system_code')
+      .where('common_use.user_id', '=', auth.userId)
+      .where('common_use.tenant_id', '=', auth.tenantId)
+      .orderBy('common_use.created_at', 'desc')
+      .execute();
+    const visible = new Set((await visibleApps(db, auth.permissions)).map((a) => a.moduleCode));
+    return ok(rows.filter((row) => visible.has(row.module_code)).map((row) => toResource(row, row.system_code)));
+  });
+
+  r.post(`/api${CATALOGUE_PATHS.commonUseAdd}`, { schema: { body: resourceCodeBody } }, async (request) => {
+    const auth = caller(request);
+    const resource = await permittedResource(db, auth.permissions, request.body.resourceCode);
+    if (!resource) throw notFound();
+    await db
+      .insertInto('common_use')
+      .values({ user_id: auth.userId, tenant_id: auth.tenantId, resource_code: resource.resource_code })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return ok(null);
+  });
+
+  r.post(`/api${CATALOGUE_PATHS.commonUseDelete}`, { schema: { body: resourceCodeBody } }, async (request) => {
+    const auth = caller(request);
+    await db
+      .deleteFrom('common_use')
+      .where('user_id', '=', auth.userId)
+      .where('tenant_id', '=', auth.tenantId)
+      .where('resource_code', '=', request.body.resourceCode)
+      .execute();
+    return ok(null);
+  });
+}
