@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +29,12 @@ export interface Config {
   subappsDir: string;
   /** Seed the demo company on start when the database is empty. */
   seedDemo: boolean;
+  /** Secret that signs single-sign-on links to the mailbox and the wiki; instances of one portal share it. */
+  ssoSecret: string;
+  /** Single-sign-on entry of the enterprise mailbox. */
+  mailSsoUrl: string;
+  /** The community wiki, opened with a login token `_tk`. */
+  wikiUrl: string;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -60,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shellDist: env.SHELL_DIST ?? path.join(repoRoot, 'apps/shell/dist'),
     subappsDir: env.SUBAPPS_DIR ?? path.join(repoRoot, 'apps/subapps'),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    ssoSecret: env.SSO_SECRET ?? randomBytes(32).toString('hex'),
+    mailSsoUrl: env.MAIL_SSO_URL ?? 'https://mail.xinghe-tech.com/sso/login',
+    wikiUrl: env.WIKI_URL ?? 'https://wiki.xinghe-tech.com/',
     ...overrides,
   };
 }

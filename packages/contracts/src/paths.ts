@@ -18,3 +18,15 @@ export const LOGIN_PAGE = '/idaas/login';
 /** The shell's base path. */
 export const SHELL_BASE = '/pba';
 export const HOME_PATH = '/pba/home/index';
+
+/** Single sign-on to company systems (SPEC §7). */
+export const SSO_PATHS = {
+  mailSignUrl: '/business-center/v1/email/mail/usersignurlbycode',
+  wikiCodeLogin: '/wiki-index/developers-server/rest/user/req-gateway/code-login',
+} as const;
+
+export interface WikiLogin {
+  token: string;
+  /** The wiki address to open with `_tk`. */
+  url: string;
+}

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { idaasRoutes } from './idaas/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { ssoRoutes } from './sso/routes.ts';
 import { userEndRoutes } from './user-end/routes.ts';
 import { workflowRoutes } from './workflow/routes.ts';
 
@@ -15,6 +16,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   userEndRoutes,
   messageRoutes,
   workflowRoutes,
+  ssoRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

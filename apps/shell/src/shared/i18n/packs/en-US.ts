@@ -1,6 +1,7 @@
 import antd from 'antd/locale/en_US';
 import 'dayjs/locale/en';
 import layout from '../../../layouts/locales/en-US.ts';
+import account from '../../../features/account/locales/en-US.ts';
 import appCenter from '../../../features/app-center/locales/en-US.ts';
 import colleagues from '../../../features/colleagues/locales/en-US.ts';
 import home from '../../../features/home/locales/en-US.ts';
@@ -9,6 +10,6 @@ import wiki from '../../../features/wiki/locales/en-US.ts';
 import common from '../../locales/en-US.ts';
 import type { LanguagePack, Messages } from '../types.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki };
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account };
 
 export default { messages, antd, dayjs: 'en' } satisfies LanguagePack;

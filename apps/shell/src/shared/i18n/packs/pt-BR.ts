@@ -1,6 +1,7 @@
 import antd from 'antd/locale/pt_BR';
 import 'dayjs/locale/pt-br';
 import layout from '../../../layouts/locales/pt-BR.ts';
+import account from '../../../features/account/locales/pt-BR.ts';
 import appCenter from '../../../features/app-center/locales/pt-BR.ts';
 import colleagues from '../../../features/colleagues/locales/pt-BR.ts';
 import home from '../../../features/home/locales/pt-BR.ts';
@@ -9,6 +10,6 @@ import wiki from '../../../features/wiki/locales/pt-BR.ts';
 import common from '../../locales/pt-BR.ts';
 import type { LanguagePack, Messages } from '../types.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki };
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account };
 
 export default { messages, antd, dayjs: 'pt-br' } satisfies LanguagePack;

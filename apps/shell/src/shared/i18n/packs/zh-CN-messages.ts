@@ -1,4 +1,5 @@
 import layout from '../../../layouts/locales/zh-CN.ts';
+import account from '../../../features/account/locales/zh-CN.ts';
 import appCenter from '../../../features/app-center/locales/zh-CN.ts';
 import colleagues from '../../../features/colleagues/locales/zh-CN.ts';
 import home from '../../../features/home/locales/zh-CN.ts';
@@ -7,4 +8,4 @@ import wiki from '../../../features/wiki/locales/zh-CN.ts';
 import common from '../../locales/zh-CN.ts';
 
 /** The source language's messages, one key per area of the shell. */
-export default { common, layout, home, appCenter, userCenter, colleagues, wiki };
+export default { common, layout, home, appCenter, userCenter, colleagues, wiki, account };

@@ -1,6 +1,7 @@
 import antd from 'antd/locale/zh_TW';
 import 'dayjs/locale/zh-tw';
 import layout from '../../../layouts/locales/zh-TW.ts';
+import account from '../../../features/account/locales/zh-TW.ts';
 import appCenter from '../../../features/app-center/locales/zh-TW.ts';
 import colleagues from '../../../features/colleagues/locales/zh-TW.ts';
 import home from '../../../features/home/locales/zh-TW.ts';
@@ -9,6 +10,6 @@ import wiki from '../../../features/wiki/locales/zh-TW.ts';
 import common from '../../locales/zh-TW.ts';
 import type { LanguagePack, Messages } from '../types.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki };
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account };
 
 export default { messages, antd, dayjs: 'zh-tw' } satisfies LanguagePack;

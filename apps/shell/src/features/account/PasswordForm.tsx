@@ -1,0 +1,75 @@
+import { App, Button, Form, Input } from 'antd';
+import md5 from 'md5';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_RULE, PATHS } from '@portal/contracts';
+import { http } from '../../shared/http/index.ts';
+import { useSessionStore } from '../../shared/session/store.ts';
+
+interface PasswordValues {
+  oldPassWord: string;
+  newPassWord: string;
+  againPassWord: string;
+}
+
+/**
+ * Password change (SPEC §3 form, §5 rules and messages, §7 call: id, password, newPassword,
+ * both md5-hashed). Used by the avatar menu's dialog and the security settings page.
+ */
+export function PasswordForm({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const [saving, setSaving] = useState(false);
+  const userId = useSessionStore((s) => s.user?.id ?? '');
+
+  const submit = async (values: PasswordValues) => {
+    setSaving(true);
+    try {
+      await http.post(PATHS.updatePassword, { id: userId, password: md5(values.oldPassWord), newPassword: md5(values.newPassWord) });
+      message.success(t('account.password.success'));
+      form.resetFields();
+      onDone?.();
+    } catch {
+      // The HTTP client has shown the server's message (e.g. 旧密码错误); the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} style={{ maxWidth: 420 }}>
+      <Form.Item name="oldPassWord" label={t('account.password.old')} rules={[{ required: true, message: t('account.password.oldRequired') }]}>
+        <Input.Password autoComplete="current-password" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="newPassWord"
+        label={t('account.password.new')}
+        extra={t('account.password.hint')}
+        rules={[
+          { required: true, message: t('account.password.newRequired') },
+          { pattern: PASSWORD_RULE, message: t('account.password.rule') },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={16} />
+      </Form.Item>
+      <Form.Item
+        name="againPassWord"
+        label={t('account.password.again')}
+        dependencies={['newPassWord']}
+        rules={[
+          { required: true, message: t('account.password.againRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              !value || value === getFieldValue('newPassWord') ? Promise.resolve() : Promise.reject(new Error(t('account.password.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={16} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('account.password.submit')}
+      </Button>
+    </Form>
+  );
+}

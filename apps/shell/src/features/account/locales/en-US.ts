@@ -1,0 +1,19 @@
+import type { Messages } from '../../../shared/i18n/types.ts';
+
+const messages: Messages['account'] = {
+  password: {
+    title: 'Change password',
+    old: 'Current password',
+    new: 'New password',
+    again: 'Confirm password',
+    oldRequired: 'Enter your current password',
+    newRequired: 'Enter a password',
+    rule: 'Password must be 6–16 characters with a digit, a letter and a special character',
+    againRequired: 'Confirm the password',
+    mismatch: 'The passwords do not match',
+    hint: '6–16 characters, with a digit, a letter and a special character',
+    submit: 'Change password',
+    success: 'Password changed!',
+  },
+};
+export default messages;
