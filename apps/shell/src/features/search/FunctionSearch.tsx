@@ -1,0 +1,103 @@
+import { ClockCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Input, type InputRef } from 'antd';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { tenantKey } from '../../shared/query/keys.ts';
+import { useSessionStore } from '../../shared/session/store.ts';
+import { recentQueries, saveQuery, searchPath } from './api.ts';
+
+/** Longest query the server keeps (saveQueryRecord's queryKey). */
+const MAX_QUERY = 100;
+
+/**
+ * Global function search (SPEC §1, §5): Enter with non-empty text searches the app centre's
+ * functions and remembers the query; focusing shows the recent queries.
+ */
+export function FunctionSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userCode = useSessionStore((s) => s.user?.username ?? '');
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const input = useRef<InputRef>(null);
+  const listId = useId();
+  const historyKey = tenantKey('search', 'history', userCode);
+  const { data: history = [] } = useQuery({ queryKey: historyKey, queryFn: () => recentQueries(userCode), enabled: open && userCode !== '' });
+
+  const search = (value: string) => {
+    const query = value.trim().slice(0, MAX_QUERY);
+    if (!query) return;
+    setText(query);
+    setOpen(false);
+    input.current?.blur();
+    navigate(searchPath(query));
+    void saveQuery(userCode, query).then(() => queryClient.invalidateQueries({ queryKey: historyKey }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlight((h) => (history.length === 0 ? -1 : (h + step + history.length) % history.length));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = open && highlight >= 0 ? history[highlight]?.queryKey : undefined;
+      search(chosen ?? text);
+    }
+  };
+
+  const showList = open && history.length > 0;
+  return (
+    <div className="portal-search" role="search">
+      <Input
+        ref={input}
+        value={text}
+        allowClear
+        maxLength={MAX_QUERY}
+        prefix={<SearchOutlined />}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        onChange={(e) => {
+          setText(e.target.value);
+          setHighlight(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      {showList && (
+        <div className="portal-search__panel" id={listId} role="listbox" aria-label={t('search.recent')}>
+          <div className="portal-search__title">{t('search.recent')}</div>
+          {history.map((record, index) => (
+            <div
+              key={record.queryKey}
+              role="option"
+              aria-selected={index === highlight}
+              className={`portal-search__option${index === highlight ? ' is-active' : ''}`}
+              // Chosen on mouse down, before the input's blur closes the list.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                search(record.queryKey);
+              }}
+              onMouseEnter={() => setHighlight(index)}
+            >
+              <ClockCircleOutlined />
+              <span>{record.queryKey}</span>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

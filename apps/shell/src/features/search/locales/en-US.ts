@@ -1,0 +1,8 @@
+import type { Messages } from '../../../shared/i18n/types.ts';
+
+const messages: Messages['search'] = {
+  label: 'Function search',
+  placeholder: 'Search functions, press Enter',
+  recent: 'Recent searches',
+};
+export default messages;

@@ -1,0 +1,8 @@
+import type { Messages } from '../../../shared/i18n/types.ts';
+
+const messages: Messages['search'] = {
+  label: 'Busca de funções',
+  placeholder: 'Buscar funções, tecle Enter',
+  recent: 'Buscas recentes',
+};
+export default messages;
