@@ -4,6 +4,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedFriendlyLinks } from './friendly-links.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
+import { seedRestrictedStaff } from './restricted-staff.ts';
 import { seedWorkflow } from './workflow.ts';
 
 /**
@@ -16,6 +17,7 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'messages', run: seedMessages },
   { name: 'workflow', run: seedWorkflow },
   { name: 'friendly-links', run: seedFriendlyLinks },
+  { name: 'restricted-staff', run: seedRestrictedStaff },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */

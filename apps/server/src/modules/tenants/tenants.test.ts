@@ -39,6 +39,14 @@ describe('tenant list', () => {
     const lisi = await t.login('lisi');
     expect((await tenants(lisi)).data.map((x: { id: string }) => x.id)).toEqual(['10001']);
   });
+
+  it('has a Shenzhen intern with few permissions, so refusals can be seen in the portal', async () => {
+    const token = await t.login('wangxiao');
+    expect((await tenants(token, '10002')).data.map((x: { id: string }) => x.id)).toEqual(['10002']);
+    const user = (await current(token, '10002')).json().data;
+    const held = user.roles.flatMap((r: { permissions: { permissionId: string }[] }) => r.permissions.map((p) => p.permissionId)).sort();
+    expect(held).toEqual(['home', 'user-center']);
+  });
 });
 
 describe('switching tenant', () => {
