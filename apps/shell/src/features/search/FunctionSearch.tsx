@@ -92,7 +92,7 @@ export function FunctionSearch() {
               }}
               onMouseEnter={() => setHighlight(index)}
             >
-              <ClockCircleOutlined />
+              <ClockCircleOutlined aria-hidden />
               <span>{record.queryKey}</span>
             </div>
           ))}
