@@ -6,9 +6,9 @@ import { BASE_PATH } from '../../shared/constants.ts';
 export function Logo({ showName = true }: { showName?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to="/home/index" className="portal-logo" aria-label={t('common.productTitle')}>
+    <Link to="/home/index" className="portal-logo" aria-label={t('common.productTitle')} title={t('common.productTitle')}>
       <img src={`${BASE_PATH}/favicon.svg`} alt="" width={28} height={28} />
-      {showName && <span className="portal-logo__name">{t('common.productTitle')}</span>}
+      {showName && <span className="portal-logo__name">{t('layout.brand')}</span>}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import type { Messages } from '../../shared/i18n/types.ts';
 
 const messages: Messages['layout'] = {
+  brand: 'Office Platform',
   collapse: 'Collapse menu',
   expand: 'Expand menu',
   openMenu: 'Open menu',

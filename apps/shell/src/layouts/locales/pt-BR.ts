@@ -1,6 +1,7 @@
 import type { Messages } from '../../shared/i18n/types.ts';
 
 const messages: Messages['layout'] = {
+  brand: 'Portal de Trabalho',
   collapse: 'Recolher menu',
   expand: 'Expandir menu',
   openMenu: 'Abrir menu',

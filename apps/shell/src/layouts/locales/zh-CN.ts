@@ -1,4 +1,5 @@
 export default {
+  brand: '协同办公平台',
   collapse: '收起菜单',
   expand: '展开菜单',
   openMenu: '打开菜单',

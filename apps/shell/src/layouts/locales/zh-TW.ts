@@ -1,6 +1,7 @@
 import type { Messages } from '../../shared/i18n/types.ts';
 
 const messages: Messages['layout'] = {
+  brand: '協同辦公平台',
   collapse: '收起選單',
   expand: '展開選單',
   openMenu: '開啟選單',

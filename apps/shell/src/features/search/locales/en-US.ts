@@ -2,7 +2,7 @@ import type { Messages } from '../../../shared/i18n/types.ts';
 
 const messages: Messages['search'] = {
   label: 'Function search',
-  placeholder: 'Search functions, press Enter',
+  placeholder: 'Search functions',
   recent: 'Recent searches',
 };
 export default messages;

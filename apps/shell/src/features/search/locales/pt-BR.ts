@@ -2,7 +2,7 @@ import type { Messages } from '../../../shared/i18n/types.ts';
 
 const messages: Messages['search'] = {
   label: 'Busca de funções',
-  placeholder: 'Buscar funções, tecle Enter',
+  placeholder: 'Buscar funções',
   recent: 'Buscas recentes',
 };
 export default messages;
