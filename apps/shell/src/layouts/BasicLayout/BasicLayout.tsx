@@ -159,7 +159,7 @@ export function BasicLayout() {
           size={SIDER_WIDTH}
           closable={false}
           className={`portal-drawer portal-sider--${navTheme}`}
-          styles={{ body: { padding: 0 } }}
+          styles={{ body: { padding: 0, background: navTheme === 'dark' ? '#001529' : '#fff' } }}
         >
           <Logo />
           <NavMenu theme={navTheme} mode="inline" onChosen={() => setDrawerOpen(false)} />
