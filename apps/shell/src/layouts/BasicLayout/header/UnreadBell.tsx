@@ -38,6 +38,8 @@ export function UnreadBell() {
     queryFn: () => fetchUnreadCount(userCode),
     enabled: userCode !== '',
     refetchInterval: UNREAD_REFRESH_MS,
+    // Coming back to the portal's browser tab shows the current count at once.
+    refetchOnWindowFocus: true,
     staleTime: 0,
   });
 

@@ -59,7 +59,8 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
+    // Sub-menus open on click: the same on a touch screen as with a mouse.
+    <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} placement="bottomRight" trigger={['click']}>
       <button type="button" className="portal-action portal-user" data-testid="current-user" aria-label={t('layout.userMenu.label')}>
         <UserAvatar />
         <span className="portal-user__name">{user?.realName}</span>
