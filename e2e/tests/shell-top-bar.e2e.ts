@@ -68,7 +68,7 @@ describe('the top bar', () => {
     await page.waitForURL('**/pba/home/adminguide');
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('[data-help="ticket"]').click()]);
-    await popup.waitForLoadState('commit');
+    await popup.waitForLoadState('domcontentloaded');
     const url = new URL(popup.url());
     expect(url.pathname + url.search).toBe('/WOS/interfaces/processform?key=Process_WOS_WOH');
     const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
