@@ -92,3 +92,10 @@ export async function makeContentTall(page: Page, height = 3000): Promise<void> 
     if (content) content.style.minHeight = `${h}px`;
   }, height);
 }
+
+/** Switches the page language from the top bar's language menu and waits for the page to follow. */
+export async function chooseLanguage(page: Page, label: string, lang: string): Promise<void> {
+  await page.getByTestId('language-menu').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: label }).click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}

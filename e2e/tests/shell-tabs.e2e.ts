@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, screenshot } from '../support/browser.ts';
-import { activeTab, goInApp, lastMessage, signedIn, tabTitles } from '../support/shell.ts';
+import { activeTab, chooseLanguage, goInApp, lastMessage, signedIn, tabTitles } from '../support/shell.ts';
 
 const baseURL = inject('portalUrl');
 let browser: Browser;
@@ -78,8 +78,7 @@ describe('working in tabs', () => {
 
   it('says the same in English', async () => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan');
-    await page.getByTestId('language-menu').click();
-    await page.locator('.ant-dropdown-menu-item', { hasText: 'English' }).click();
+    await chooseLanguage(page, 'English', 'en-US');
     await page.locator('.portal-tabs .portal-tabs__label', { hasText: 'Home' }).waitFor();
     await goInApp(page, '/user-center/todouser');
     await contextMenu(page, 'Home', 'Close tabs to the left');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { api, lastMessage, signedIn } from '../support/shell.ts';
+import { api, chooseLanguage, lastMessage, signedIn } from '../support/shell.ts';
 
 const baseURL = inject('portalUrl');
 let browser: Browser;
@@ -86,8 +86,7 @@ describe('the top bar', () => {
     expect(packs).toEqual([]);
     const before = await page.evaluate(() => performance.timeOrigin);
 
-    await page.getByTestId('language-menu').click();
-    await page.locator('.ant-dropdown-menu-item', { hasText: 'English' }).click();
+    await chooseLanguage(page, 'English', 'en-US');
     await page.getByRole('button', { name: 'Submit a ticket' }).waitFor();
     expect(packs).toEqual(['en-US']);
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);

@@ -58,7 +58,7 @@ export default function TenantSwitchModal({ open, onClose }: { open: boolean; on
                       {t('tenant.current')}
                     </Tag>
                   ) : (
-                    <Button key="switch" type="primary" ghost loading={switching === tenant.id} onClick={() => choose(tenant)}>
+                    <Button key="switch" type="primary" ghost autoInsertSpace={false} loading={switching === tenant.id} onClick={() => choose(tenant)}>
                       {t('tenant.switch')}
                     </Button>
                   ),

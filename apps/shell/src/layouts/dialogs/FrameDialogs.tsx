@@ -7,28 +7,41 @@ import { useFrameDialogs, type FrameDialog } from '../frame-dialogs.ts';
 type Dialog = ComponentType<{ open: boolean; onClose: () => void }>;
 
 /** Secondary dialogs stay out of the first paint: each loads when first opened. */
-const DIALOGS: Record<FrameDialog, LazyExoticComponent<Dialog>> = {
-  settings: lazy(() => import('../../features/settings/SettingsDrawer.tsx')),
-  tenant: lazy(() => import('../../features/tenant/TenantSwitchModal.tsx')),
-  password: lazy(() => import('./PasswordDialog.tsx')),
+const LOADERS: Record<FrameDialog, () => Promise<{ default: Dialog }>> = {
+  settings: () => import('../../features/settings/SettingsDrawer.tsx'),
+  tenant: () => import('../../features/tenant/TenantSwitchModal.tsx'),
+  password: () => import('./PasswordDialog.tsx'),
 };
+
+const loaded = new Map<FrameDialog, LazyExoticComponent<Dialog>>();
+
+/** One lazy component per dialog; a failed download is forgotten so the next opening tries again. */
+function dialogComponent(name: FrameDialog): LazyExoticComponent<Dialog> {
+  let component = loaded.get(name);
+  if (!component) {
+    component = lazy(LOADERS[name]);
+    loaded.set(name, component);
+  }
+  return component;
+}
 
 export function FrameDialogs() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const open = useFrameDialogs((s) => s.open);
-  const loaded = useFrameDialogs((s) => s.loaded);
+  const names = useFrameDialogs((s) => s.loaded);
   const close = useFrameDialogs((s) => s.close);
   const forget = useFrameDialogs((s) => s.forget);
   return (
     <>
-      {loaded.map((name) => {
-        const Dialog = DIALOGS[name];
+      {names.map((name) => {
+        const Dialog = dialogComponent(name);
         return (
           <QuietBoundary
             key={name}
             onError={() => {
               // A chunk that failed to download (network, new release): say so, and let a later click try again.
+              loaded.delete(name);
               forget(name);
               void message.error(t('common.errors.chunk'));
             }}
