@@ -32,7 +32,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForFunction((key) => {
-    const active = document.querySelector('.portal-tabs .ant-tabs-tab-active [data-tab-key]');
+    const active = document.querySelector('.portal-tab.is-active');
     const shown = [...document.querySelectorAll<HTMLElement>('[data-view-key]')].find((v) => v.dataset.viewKey === key && v.offsetParent !== null);
     return (!active || active.getAttribute('data-tab-key') === key) && shown !== undefined && shown.childElementCount > 0;
   }, identityOf(path));
@@ -40,12 +40,12 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 
 /** The titles of the open tabs, in order. */
 export function tabTitles(page: Page): Promise<string[]> {
-  return page.locator('.portal-tabs .portal-tabs__label').allTextContents();
+  return page.locator('.portal-tab__label').allTextContents();
 }
 
 /** The title of the active tab. */
 export function activeTab(page: Page): Promise<string> {
-  return page.locator('.portal-tabs .ant-tabs-tab-active .portal-tabs__label').innerText();
+  return page.locator('.portal-tab.is-active .portal-tab__label').innerText();
 }
 
 /** The antd message shown last (warnings, confirmations). */

@@ -21,7 +21,8 @@ const toggle = (page: Page, name: string) => page.locator(`.portal-settings [dat
 const choose = (page: Page, value: string) => page.locator(`.portal-settings [data-setting="${value}"]`).click();
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((to) => window.scrollTo(0, to), y);
-  await page.waitForTimeout(250);
+  // Scroll detection samples every 50 ms; the header slides for 200 ms.
+  await page.waitForTimeout(450);
 };
 
 describe('layout settings: every switch changes the frame and is kept', () => {
@@ -129,8 +130,8 @@ describe('layout settings: every switch changes the frame and is kept', () => {
     await expect(page.locator('.portal-tabs').count()).resolves.toBe(0);
     await page.locator('.portal-nav-menu').getByText('办事指南').click();
     await page.waitForURL('**/pba/guides');
+    await page.getByRole('heading', { name: '办事指南' }).waitFor();
     await expect(page.locator('[data-view-key]').count()).resolves.toBe(0);
-    await expect(page.getByRole('heading', { name: '办事指南' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const tabLabel = (page: Page, title: string) => page.locator('.portal-tabs .portal-tabs__label', { hasText: title });
+const tabLabel = (page: Page, title: string) => page.locator('.portal-tab__label', { hasText: title });
 const view = (page: Page, key: string) => page.locator(`[data-view-key="${key}"]`);
 const mark = (page: Page, key: string, value: string) =>
   page.evaluate(([k, v]) => {
@@ -32,7 +32,7 @@ describe('working in tabs', () => {
   it('opens a tab per page, updates the tab with the same identity, and keeps the home tab fixed', async () => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan');
     expect(await tabTitles(page)).toEqual(['首页']);
-    await expect(page.locator('.portal-tabs .ant-tabs-tab-remove').count()).resolves.toBe(0);
+    await expect(page.locator('.portal-tab__close').count()).resolves.toBe(0);
 
     await page.locator('.portal-nav-menu').getByText('办事指南').click();
     await page.waitForURL('**/pba/guides');
@@ -57,7 +57,7 @@ describe('working in tabs', () => {
     for (const path of ['/user-center/todouser', '/user-center/todoread', '/user-center/meeting']) await goInApp(page, path);
     expect(await tabTitles(page)).toEqual(['首页', '我的待办', '我的待阅', '我的会议']);
 
-    await page.locator('.portal-tabs .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.locator('.portal-tab.is-active .portal-tab__close').click();
     await page.waitForURL('**/pba/user-center/todoread');
     expect(await tabTitles(page)).toEqual(['首页', '我的待办', '我的待阅']);
 
@@ -79,7 +79,7 @@ describe('working in tabs', () => {
   it('says the same in English', async () => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan');
     await chooseLanguage(page, 'English', 'en-US');
-    await page.locator('.portal-tabs .portal-tabs__label', { hasText: 'Home' }).waitFor();
+    await page.locator('.portal-tab__label', { hasText: 'Home' }).waitFor();
     await goInApp(page, '/user-center/todouser');
     await contextMenu(page, 'Home', 'Close tabs to the left');
     expect(await lastMessage(page)).toBe('There are no tabs to the left');
@@ -107,7 +107,7 @@ describe('working in tabs', () => {
 
     await tabLabel(page, '我的待办').click();
     await page.waitForURL('**/pba/user-center/todouser');
-    await page.locator('.portal-tabs .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.locator('.portal-tab.is-active .portal-tab__close').click();
     await expect(view(page, '/user-center/todouser').count()).resolves.toBe(0);
     await goInApp(page, '/user-center/todouser');
     expect(await markOf(page, '/user-center/todouser')).toBeNull();

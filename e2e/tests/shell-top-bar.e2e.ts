@@ -46,13 +46,13 @@ describe('the top bar', () => {
   it('shows a dot on the bell while messages are unread, and opens the messages page', async () => {
     const { context, page } = await signedIn(browser, baseURL, 'huangli');
     const bell = page.locator('.portal-bell');
-    await expect(bell.locator('.ant-badge-dot').count()).resolves.toBe(1);
+    await expect(bell.locator('.portal-bell__dot').count()).resolves.toBe(1);
     const unread = await api<Paged>(page, 'POST', '/business-center/v1/message/conditionquery', { userCode: 'huangli', pageIndex: 1, pageSize: 50, status: 'noread' });
     expect(Number(await bell.getAttribute('data-unread'))).toBe(unread.total);
 
     await api(page, 'POST', '/business-center/v1/message/changeStatusBatch', { ids: unread.data.map((m) => m.id), status: 'read' });
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-    await bell.locator('.ant-badge-dot').waitFor({ state: 'detached' });
+    await bell.locator('.portal-bell__dot').waitFor({ state: 'detached' });
     expect(await bell.getAttribute('data-unread')).toBe('0');
 
     await bell.click();

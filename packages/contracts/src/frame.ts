@@ -18,13 +18,15 @@ export function switchTenantPath(tenantId: string): string {
   return FRAME_PATHS.switchTenant.replace('{id}', encodeURIComponent(tenantId));
 }
 
-const tenantId = z.string().trim().regex(/^\d{1,20}$/, '租户编号格式错误');
+/** A tenant id: digits only. */
+const TENANT_ID = /^\d{1,20}$/;
+const TENANT_ID_MESSAGE = '租户编号格式错误';
 
 /** SPEC §7 switch tenant: payload tenantId. */
-export const tenantSwitchBody = z.object({ tenantId });
-export const tenantSwitchParams = z.object({ id: tenantId });
+export const tenantSwitchBody = z.object({ tenantId: z.string().trim().regex(TENANT_ID, TENANT_ID_MESSAGE) });
+export const tenantSwitchParams = z.object({ id: z.string().trim().regex(TENANT_ID, TENANT_ID_MESSAGE) });
 /** The path names the tenant; the form may repeat it. */
-export const tenantPathSwitchBody = z.object({ tenantId: tenantId.optional() }).default({});
+export const tenantPathSwitchBody = z.object({ tenantId: z.string().trim().regex(TENANT_ID, TENANT_ID_MESSAGE).optional() }).default({});
 
 /** A quick-access link of the footer (SPEC §3: url, name). */
 export interface FriendlyLink {

@@ -1,6 +1,5 @@
-import { ClockCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Input, type InputRef } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +22,7 @@ export function FunctionSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
-  const input = useRef<InputRef>(null);
+  const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const historyKey = tenantKey('search', 'history', userCode);
   const { data: history = [] } = useQuery({ queryKey: historyKey, queryFn: () => recentQueries(userCode), enabled: open && userCode !== '' });
@@ -56,26 +55,45 @@ export function FunctionSearch() {
   const showList = open && history.length > 0;
   return (
     <div className="portal-search" role="search">
-      <Input
-        ref={input}
-        value={text}
-        allowClear
-        maxLength={MAX_QUERY}
-        prefix={<SearchOutlined />}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
-        role="combobox"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        onChange={(e) => {
-          setText(e.target.value);
-          setHighlight(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
+      <label className="portal-search__box">
+        <SearchOutlined className="portal-search__icon" aria-hidden />
+        <input
+          ref={input}
+          type="text"
+          className="portal-search__input"
+          value={text}
+          maxLength={MAX_QUERY}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          enterKeyHint="search"
+          onChange={(e) => {
+            setText(e.target.value);
+            setHighlight(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {text && (
+          <button
+            type="button"
+            className="portal-search__clear"
+            aria-label={t('search.clear')}
+            // Kept from taking the focus, so the list stays open for a new query.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              setText('');
+              input.current?.focus();
+            }}
+          >
+            <CloseCircleFilled />
+          </button>
+        )}
+      </label>
       {showList && (
         <div className="portal-search__panel" id={listId} role="listbox" aria-label={t('search.recent')}>
           <div className="portal-search__title">{t('search.recent')}</div>

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
@@ -20,6 +20,7 @@ import { Logo } from './Logo.tsx';
 import { useHeaderHidden, useMobileMode } from './useFrameResponsive.ts';
 import './basic-layout.css';
 
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
 const Forbidden = lazy(() => import('../../app/ErrorPages.tsx').then((m) => ({ default: m.Forbidden })));
 
 export const SIDER_WIDTH = 220;
@@ -152,18 +153,9 @@ export function BasicLayout() {
         {content}
       </div>
       {isMobile && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          onClose={() => setDrawerOpen(false)}
-          size={SIDER_WIDTH}
-          closable={false}
-          className={`portal-drawer portal-sider--${navTheme}`}
-          styles={{ body: { padding: 0, background: navTheme === 'dark' ? '#001529' : '#fff' } }}
-        >
-          <Logo />
-          <NavMenu theme={navTheme} mode="inline" onChosen={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} width={SIDER_WIDTH} theme={navTheme} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
       <FrameDialogs />
     </div>

@@ -26,7 +26,7 @@ describe('the bell (SPEC §4, §7)', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await waitFor(() => expect(container.querySelector('.ant-badge-dot')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('.portal-bell__dot')).not.toBeNull());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/business-center/v1/message/conditionquery');
     expect(JSON.parse(String(init.body))).toEqual({ userCode: 'zhangsan', pageIndex: 1, pageSize: 1, status: 'noread' });
@@ -34,7 +34,7 @@ describe('the bell (SPEC §4, §7)', () => {
 
     total = 0;
     act(() => shellEvents.emit('messagesChanged', {}));
-    await waitFor(() => expect(container.querySelector('.ant-badge-dot')).toBeNull());
+    await waitFor(() => expect(container.querySelector('.portal-bell__dot')).toBeNull());
     expect(useSessionStore.getState().noReadMsgCount).toBe(0);
   });
 });

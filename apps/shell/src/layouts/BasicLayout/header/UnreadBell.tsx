@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -59,9 +59,10 @@ export function UnreadBell() {
         data-unread={count}
         onClick={() => navigate(MESSAGE_PAGE)}
       >
-        <Badge dot={count > 0} offset={[-1, 3]}>
+        <span className="portal-bell__icon">
           <BellOutlined className="portal-action__icon" />
-        </Badge>
+          {count > 0 && <span className="portal-bell__dot" data-testid="unread-dot" />}
+        </span>
       </button>
     </Tooltip>
   );
