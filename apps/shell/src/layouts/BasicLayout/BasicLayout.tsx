@@ -143,6 +143,7 @@ export function BasicLayout() {
       key={tenantId}
       data-layout={layout}
       data-mobile={isMobile}
+      data-header-hidden={headerHidden}
       style={{ '--portal-sider-width': `${siderWidth}px` } as CSSProperties}
     >
       <TopProgress />
