@@ -30,6 +30,7 @@ describe('the frame, looked at', () => {
     await goInApp(page, '/guides');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     await page.mouse.move(900, 600);
+    await page.waitForTimeout(400);
     await screenshot(page, `shell-frame-${theme}-${language}-1440`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
+import './top-progress.css';
 
 type Phase = 'idle' | 'running' | 'finishing';
 

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { tenantKey } from '../../shared/query/keys.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
 import { recentQueries, saveQuery, searchPath } from './api.ts';
+import './function-search.css';
 
 /** Longest query the server keeps (saveQueryRecord's queryKey). */
 const MAX_QUERY = 100;

@@ -7,6 +7,7 @@ import type { Tenant } from '@portal/contracts';
 import { tenantKey } from '../../shared/query/keys.ts';
 import { listTenants } from './api.ts';
 import { useSwitchTenant } from './useSwitchTenant.ts';
+import './tenant-switch.css';
 
 /** Tenant switching (SPEC §4): the first tenant is the current one and cannot be chosen. */
 export default function TenantSwitchModal({ open, onClose }: { open: boolean; onClose: () => void }) {

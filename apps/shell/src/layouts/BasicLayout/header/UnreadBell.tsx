@@ -10,6 +10,7 @@ import { shellEvents } from '../../../shared/events/shell-events.ts';
 import { http } from '../../../shared/http/index.ts';
 import { tenantKey } from '../../../shared/query/keys.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
+import './unread-bell.css';
 
 /** How often the unread count refreshes while the portal is open. */
 export const UNREAD_REFRESH_MS = 60_000;
