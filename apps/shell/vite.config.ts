@@ -13,6 +13,9 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      // The shared contracts build zod schemas at module level for the server; the shell uses
+      // none of them, so their construction is marked pure and left out of the bundle.
+      treeshake: { manualPureFunctions: ['z'] },
       input: {
         index: here('./index.html'),
         login: here('./login.html'),

@@ -1,5 +1,6 @@
 export * from './catalogue.ts';
 export * from './envelope.ts';
+export * from './frame.ts';
 export * from './headers.ts';
 export * from './idaas.ts';
 export * from './messages.ts';

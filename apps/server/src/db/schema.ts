@@ -1,4 +1,5 @@
 import type { CatalogueTables } from './tables/catalogue.ts';
+import type { FriendlyLinkTables } from './tables/friendly-links.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { MessageTables } from './tables/messages.ts';
 import type { WorkflowTables } from './tables/workflow.ts';
@@ -9,6 +10,6 @@ export interface MetaTable {
 }
 
 /** Every table of the portal database; each feature adds its tables in `tables/`. */
-export interface Database extends IdentityTables, CatalogueTables, MessageTables, WorkflowTables {
+export interface Database extends IdentityTables, CatalogueTables, MessageTables, WorkflowTables, FriendlyLinkTables {
   portal_meta: MetaTable;
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { friendlyLinkRoutes } from './friendly-links/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { idaasRoutes } from './idaas/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
+import { tenantRoutes } from './tenants/routes.ts';
 import { userEndRoutes } from './user-end/routes.ts';
 import { workflowRoutes } from './workflow/routes.ts';
 
@@ -17,6 +19,8 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   messageRoutes,
   workflowRoutes,
   ssoRoutes,
+  tenantRoutes,
+  friendlyLinkRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,22 +1,34 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useState } from 'react';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useLanguageStore } from '../shared/i18n/index.ts';
+import { useSettingsStore } from '../shared/settings/store.ts';
 import { NotifierBridge } from './NotifierBridge.tsx';
-import { createPortalRouter } from './router.tsx';
+import type { PortalRouter } from './router.tsx';
 
-/** Primary colour of SPEC §9 defaults (green). */
-const PRIMARY = '#52c41a';
+function useTheme(): ThemeConfig {
+  const color = useSettingsStore((s) => s.settings.color);
+  return useMemo(
+    () => ({
+      token: { colorPrimary: color, colorInfo: color, borderRadius: 6 },
+      components: {
+        Layout: { headerHeight: 56, headerPadding: '0 16px', siderBg: '#001529', headerBg: '#ffffff' },
+        Menu: { darkItemBg: '#001529', darkSubMenuItemBg: '#000c17' },
+      },
+    }),
+    [color],
+  );
+}
 
-export function PortalApp() {
+export function PortalApp({ router }: { router: PortalRouter }) {
   const locale = useLanguageStore((s) => s.antdLocale);
-  const [router] = useState(createPortalRouter);
+  const theme = useTheme();
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
   );
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: PRIMARY } }}>
+    <ConfigProvider locale={locale} theme={theme}>
       <AntApp>
         <NotifierBridge />
         <QueryClientProvider client={queryClient}>

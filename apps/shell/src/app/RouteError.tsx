@@ -1,6 +1,8 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import './route-error.css';
 
 /** A lazy chunk that failed to download (network drop, or a new release replaced the files). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -8,22 +10,23 @@ export function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|preload CSS/i.test(message);
 }
 
-/** Shown instead of a blank page when a route fails: a clear message and a reload button. */
+/**
+ * Shown instead of a blank page when a route fails: a clear message and a reload button. Part of
+ * the first paint on purpose (it must work when no further code can be downloaded).
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
   if (!chunk) console.error(error);
   return (
-    <Result
-      status={chunk ? 'warning' : 'error'}
-      title={t(chunk ? 'common.errors.chunkTitle' : 'common.errors.crashTitle')}
-      subTitle={t(chunk ? 'common.errors.chunk' : 'common.errors.crash')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('common.reload')}
-        </Button>
-      }
-    />
+    <div className={`portal-route-error portal-route-error--${chunk ? 'chunk' : 'crash'}`} role="alert">
+      {chunk ? <WarningFilled className="portal-route-error__icon" /> : <CloseCircleFilled className="portal-route-error__icon" />}
+      <h2 className="portal-route-error__title">{t(chunk ? 'common.errors.chunkTitle' : 'common.errors.crashTitle')}</h2>
+      <p className="portal-route-error__text">{t(chunk ? 'common.errors.chunk' : 'common.errors.crash')}</p>
+      <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
+        {t('common.reload')}
+      </Button>
+    </div>
   );
 }

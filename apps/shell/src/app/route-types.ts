@@ -20,13 +20,20 @@ export interface PortalRoute {
   keepAlive?: boolean;
   /** A menu entry that opens this address in a new window instead of a page. */
   externalUrl?: string;
-  /** `item-list`: the menu entry shows its children as a list of items. */
+  /**
+   * A menu entry that opens a new window at an address obtained when clicked (single sign-on
+   * links: the wiki with its `_tk`, the mailbox). The route's page does the same when visited.
+   */
+  resolveUrl?: () => Promise<string>;
+  /** `item-list`: the menu entry opens a page listing its children as items, not a sub-menu. */
   menuType?: 'item-list';
   /** Relative or absolute path to redirect to. */
   redirect?: string;
   /** The page, loaded on demand. */
   lazy?: () => Promise<{ default: ComponentType }>;
   children?: PortalRoute[];
+  /** An item of an item-list entry that leads to another page of the table (absolute path). */
+  link?: string;
 }
 
 /** What react-router keeps of a route in `handle`. */

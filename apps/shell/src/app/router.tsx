@@ -1,18 +1,30 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { HOME_PATH_IN_SHELL } from '../shared/tabs/home.ts';
 import { BASE_PATH } from '../shared/constants.ts';
 import { loadCurrentUser } from '../shared/session/api.ts';
+import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import { BasicLayout } from '../layouts/BasicLayout/BasicLayout.tsx';
 import { FullPageLoading } from '../shared/components/FullPageLoading.tsx';
-import { Forbidden, NotFound } from './ErrorPages.tsx';
 import { RouteError } from './RouteError.tsx';
 import { PORTAL_ROUTES, joinPath } from './routes.tsx';
 import type { PortalRoute, RouteHandle } from './route-types.ts';
+
+/** A route that only sends the browser on: a loader redirect, so no tab ever opens for it. */
+const redirectTo = (path: string) => ({ loader: () => redirect(path), Component: Nothing });
+
+function Nothing() {
+  return null;
+}
 
 function toRouteObject(route: PortalRoute, parent: string): RouteObject {
   const fullPath = joinPath(parent, route.path);
   const handle: RouteHandle = { route, fullPath };
   const children = (route.children ?? []).map((child) => toRouteObject(child, fullPath));
-  if (route.redirect) children.unshift({ index: true, element: <Navigate to={route.redirect} replace /> });
+  if (route.redirect) {
+    const target = route.redirect.startsWith('/') ? route.redirect : joinPath(fullPath, route.redirect);
+    children.unshift({ index: true, ...redirectTo(target) });
+  }
+  if (route.link) return { path: route.path, handle, ...redirectTo(route.link) };
   const load = route.lazy;
   return {
     path: route.path,
@@ -22,6 +34,12 @@ function toRouteObject(route: PortalRoute, parent: string): RouteObject {
   };
 }
 
+const errorPage = (path: string, page: 'Forbidden' | 'NotFound', titleKey: PortalRoute['titleKey']): RouteObject => {
+  const route: PortalRoute = { path, titleKey };
+  const handle: RouteHandle = { route, fullPath: `/${path}` };
+  return { path, handle, lazy: async () => ({ Component: (await import('./ErrorPages.tsx'))[page] }) };
+};
+
 /** The route objects under the portal frame: the table plus redirects and the error pages. */
 export function buildRoutes(): RouteObject[] {
   return [
@@ -29,23 +47,26 @@ export function buildRoutes(): RouteObject[] {
       path: '/',
       id: 'root',
       loader: async () => {
-        await loadCurrentUser();
+        const user = await loadCurrentUser();
+        useTabsStore.getState().restore(user.id, user.tenantId);
         return null;
       },
+      // The signed-in user is loaded once; a tenant switch reloads it explicitly.
+      shouldRevalidate: () => false,
       Component: BasicLayout,
       HydrateFallback: FullPageLoading,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
+        { index: true, ...redirectTo(HOME_PATH_IN_SHELL) },
         {
           errorElement: <RouteError />,
           children: [
             ...PORTAL_ROUTES.map((route) => toRouteObject(route, '')),
             // Leftover demo paths (SPEC §2 demo avatar menu) lead to the real personal centre.
-            { path: 'account/center', element: <Navigate to="/user-center/index" replace /> },
-            { path: 'account/settings', element: <Navigate to="/user-center/basicsettings" replace /> },
-            { path: '403', Component: Forbidden },
-            { path: '*', Component: NotFound },
+            { path: 'account/center', ...redirectTo('/user-center/index') },
+            { path: 'account/settings', ...redirectTo('/user-center/basicsettings') },
+            errorPage('403', 'Forbidden', 'common.errors.forbiddenTitle'),
+            errorPage('*', 'NotFound', 'common.errors.notFoundTitle'),
           ],
         },
       ],
@@ -56,3 +77,5 @@ export function buildRoutes(): RouteObject[] {
 export function createPortalRouter() {
   return createBrowserRouter(buildRoutes(), { basename: BASE_PATH });
 }
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;

@@ -42,3 +42,6 @@ export const COOKIE_NAMES = {
   lang: 'lang',
   session: 'SESSION',
 } as const;
+
+/** The open tabs of one user in one tenant (restored after a reload; not a SPEC key). */
+export const tabsKey = (userId: string, tenantId: string) => `portal_tabs_${userId}_${tenantId}`;

@@ -3,6 +3,7 @@ import * as identity from './0001_identity.ts';
 import * as catalogue from './0002_catalogue.ts';
 import * as messages from './0003_messages.ts';
 import * as workflow from './0004_workflow.ts';
+import * as friendlyLinks from './0100_friendly_links.ts';
 
 /**
  * Versioned migrations, applied in name order. Add a file per change; never edit one that has
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': catalogue,
   '0003_messages': messages,
   '0004_workflow': workflow,
+  '0100_friendly_links': friendlyLinks,
 };

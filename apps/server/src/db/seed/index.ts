@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedFriendlyLinks } from './friendly-links.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
+import { seedRestrictedStaff } from './restricted-staff.ts';
 import { seedWorkflow } from './workflow.ts';
 
 /**
@@ -14,6 +16,8 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'catalogue', run: seedCatalogue },
   { name: 'messages', run: seedMessages },
   { name: 'workflow', run: seedWorkflow },
+  { name: 'friendly-links', run: seedFriendlyLinks },
+  { name: 'restricted-staff', run: seedRestrictedStaff },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */

@@ -1,17 +1,33 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, theme } from 'antd';
-import { useState } from 'react';
+import { Layout } from 'antd';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { allows } from '@portal/contracts';
-import { Forbidden } from '../../app/ErrorPages.tsx';
 import type { RouteHandle } from '../../app/route-types.ts';
+import { FriendlyLinks } from '../../features/footer/FriendlyLinks.tsx';
+import { effectiveSettings } from '../../shared/settings/settings.ts';
+import { useSettingsStore } from '../../shared/settings/store.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
-import { UserMenu } from './UserMenu.tsx';
-import { SideMenu } from './SideMenu.tsx';
+import { FrameDialogs } from '../dialogs/FrameDialogs.tsx';
+import { NavMenu } from '../nav/NavMenu.tsx';
+import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet.tsx';
+import { TabBar } from '../tabs/TabBar.tsx';
+import { TabsController } from '../tabs/TabsController.tsx';
+import { TopProgress } from '../TopProgress.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
+import { Logo } from './Logo.tsx';
+import { useHeaderHidden, useMobileMode } from './useFrameResponsive.ts';
 import './basic-layout.css';
 
-/** A page is refused when any matched route needs a permission the user does not hold. */
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
+const Forbidden = lazy(() => import('../../app/ErrorPages.tsx').then((m) => ({ default: m.Forbidden })));
+
+export const SIDER_WIDTH = 220;
+export const SIDER_COLLAPSED_WIDTH = 64;
+export const HEADER_HEIGHT = 56;
+
+/** A page is refused when any matched route needs a permission the user does not hold (SPEC §6). */
 function useRouteAllowed(): boolean {
   const permissions = useSessionStore((s) => s.permissions);
   return useMatches().every((match) => {
@@ -20,35 +36,129 @@ function useRouteAllowed(): boolean {
   });
 }
 
+/**
+ * The portal frame (SPEC §1, §2): navigation in a sider, the top bar or both (per the layout
+ * setting), the tab bar with kept-alive views, the footer of friendly links and the settings.
+ */
 export function BasicLayout() {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useState(false);
+  const stored = useSettingsStore((s) => s.settings);
+  const expanded = useSettingsStore((s) => s.sidebarExpanded);
+  const setExpanded = useSettingsStore((s) => s.setSidebarExpanded);
+  const isMobile = useMobileMode();
+  const settings = effectiveSettings(stored, isMobile);
+  const tenantId = useSessionStore((s) => s.user?.tenantId ?? '');
   const allowed = useRouteAllowed();
-  const { token } = theme.useToken();
+  const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader, HEADER_HEIGHT);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    // A menu choice navigated: the mobile drawer has done its job.
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const { layout, navTheme } = settings;
+  const hasSider = !isMobile && layout !== 'topmenu';
+  const collapsed = !expanded;
+  const siderWidth = hasSider ? (collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH) : 0;
+  const navHeader = layout !== 'sidemenu' || isMobile;
+
+  const trigger = (
+    <button
+      type="button"
+      className="portal-action portal-trigger"
+      aria-label={t(isMobile ? 'layout.openMenu' : collapsed ? 'layout.expand' : 'layout.collapse')}
+      aria-expanded={isMobile ? drawerOpen : expanded}
+      onClick={() => (isMobile ? setDrawerOpen(true) : setExpanded(!expanded))}
+    >
+      {isMobile || collapsed ? <MenuUnfoldOutlined className="portal-action__icon" /> : <MenuFoldOutlined className="portal-action__icon" />}
+    </button>
+  );
+
+  const header = (
+    <header
+      className={`portal-header portal-header--${navHeader ? navTheme : 'light'}${headerHidden ? ' is-hidden' : ''}`}
+      data-testid="portal-header"
+    >
+      <div className="portal-header__inner">
+        {navHeader && <Logo showName={!isMobile} />}
+        {(layout !== 'topmenu' || isMobile) && trigger}
+        {layout === 'topmenu' && !isMobile ? (
+          <div className="portal-header__menu">
+            <NavMenu theme={navTheme} mode="horizontal" />
+          </div>
+        ) : (
+          <div className="portal-header__spacer" />
+        )}
+        <HeaderActions />
+      </div>
+    </header>
+  );
+
+  const sider = hasSider && (
+    <Layout.Sider
+      className={`portal-sider portal-sider--${navTheme}`}
+      theme={navTheme}
+      width={SIDER_WIDTH}
+      collapsedWidth={SIDER_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+      data-testid="portal-sider"
+    >
+      {layout === 'sidemenu' && <Logo showName={!collapsed} />}
+      <div className="portal-sider__menu">
+        <NavMenu theme={navTheme} mode="inline" />
+      </div>
+    </Layout.Sider>
+  );
+
+  const content = (
+    <div className="portal-main">
+      {layout === 'sidemenu' && !isMobile ? (
+        <div className="portal-top">
+          {header}
+          {settings.multiTab && <TabBar />}
+        </div>
+      ) : (
+        settings.multiTab && (
+          <div className="portal-top portal-top--tabs">
+            <TabBar />
+          </div>
+        )
+      )}
+      <main className="portal-content" data-testid="portal-content">
+        <div className="portal-content__inner">
+          <KeepAliveOutlet multiTab={settings.multiTab} replacement={allowed ? undefined : <Suspense fallback={null}><Forbidden /></Suspense>} />
+        </div>
+      </main>
+      <FriendlyLinks />
+    </div>
+  );
 
   return (
-    <Layout className="portal-layout">
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} className="portal-sider">
-        <div className="portal-logo">
-          <img src="/pba/favicon.svg" alt="" width={28} height={28} />
-          {!collapsed && <span>{t('common.productTitle')}</span>}
-        </div>
-        <SideMenu theme="dark" />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="portal-header" style={{ background: token.colorBgContainer }}>
-          <Button
-            type="text"
-            aria-label={t(collapsed ? 'layout.expand' : 'layout.collapse')}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed(!collapsed)}
-          />
-          <div className="portal-header__right">
-            <UserMenu />
-          </div>
-        </Layout.Header>
-        <Layout.Content className="portal-content">{allowed ? <Outlet /> : <Forbidden />}</Layout.Content>
-      </Layout>
-    </Layout>
+    <div
+      className="portal-frame"
+      key={tenantId}
+      data-layout={layout}
+      data-mobile={isMobile}
+      data-header-hidden={headerHidden}
+      style={{ '--portal-sider-width': `${siderWidth}px` } as CSSProperties}
+    >
+      <TopProgress />
+      <TabsController />
+      {navHeader && <div className="portal-top portal-top--nav">{header}</div>}
+      <div className="portal-body">
+        {sider}
+        {content}
+      </div>
+      {isMobile && (
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} width={SIDER_WIDTH} theme={navTheme} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      <FrameDialogs />
+    </div>
   );
 }

@@ -7,9 +7,13 @@ import colleagues from '../../../features/colleagues/locales/en-US.ts';
 import home from '../../../features/home/locales/en-US.ts';
 import userCenter from '../../../features/user-center/locales/en-US.ts';
 import wiki from '../../../features/wiki/locales/en-US.ts';
+import search from '../../../features/search/locales/en-US.ts';
+import tenant from '../../../features/tenant/locales/en-US.ts';
+import settings from '../../../features/settings/locales/en-US.ts';
+import footer from '../../../features/footer/locales/en-US.ts';
 import common from '../../locales/en-US.ts';
 import type { LanguagePack, Messages } from '../types.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account };
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer };
 
 export default { messages, antd, dayjs: 'en' } satisfies LanguagePack;

@@ -7,9 +7,13 @@ import colleagues from '../../../features/colleagues/locales/pt-BR.ts';
 import home from '../../../features/home/locales/pt-BR.ts';
 import userCenter from '../../../features/user-center/locales/pt-BR.ts';
 import wiki from '../../../features/wiki/locales/pt-BR.ts';
+import search from '../../../features/search/locales/pt-BR.ts';
+import tenant from '../../../features/tenant/locales/pt-BR.ts';
+import settings from '../../../features/settings/locales/pt-BR.ts';
+import footer from '../../../features/footer/locales/pt-BR.ts';
 import common from '../../locales/pt-BR.ts';
 import type { LanguagePack, Messages } from '../types.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account };
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer };
 
 export default { messages, antd, dayjs: 'pt-br' } satisfies LanguagePack;

@@ -7,9 +7,13 @@ import colleagues from '../../../features/colleagues/locales/zh-TW.ts';
 import home from '../../../features/home/locales/zh-TW.ts';
 import userCenter from '../../../features/user-center/locales/zh-TW.ts';
 import wiki from '../../../features/wiki/locales/zh-TW.ts';
+import search from '../../../features/search/locales/zh-TW.ts';
+import tenant from '../../../features/tenant/locales/zh-TW.ts';
+import settings from '../../../features/settings/locales/zh-TW.ts';
+import footer from '../../../features/footer/locales/zh-TW.ts';
 import common from '../../locales/zh-TW.ts';
 import type { LanguagePack, Messages } from '../types.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account };
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer };
 
 export default { messages, antd, dayjs: 'zh-tw' } satisfies LanguagePack;

@@ -1,0 +1,37 @@
+import type { ParseKeys } from 'i18next';
+import { useTabsStore } from '../shared/tabs/tabs-store.ts';
+import type { PortalRouter } from './router.tsx';
+import type { RouteHandle } from './route-types.ts';
+
+type RouterState = PortalRouter['state'];
+
+/** The title of the deepest matched route that has one. */
+export function routeTitleKey(matches: RouterState['matches']): ParseKeys | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.route.handle as RouteHandle | undefined;
+    if (handle?.route.titleKey) return handle.route.titleKey;
+  }
+  return undefined;
+}
+
+/** The router's state holds full paths (`/pba/home/index`); tabs hold the app's (`/home/index`), as hooks do. */
+export function withoutBasename(pathname: string, basename: string): string {
+  const base = basename.replace(/\/+$/, '');
+  if (!base || (pathname !== base && !pathname.startsWith(`${base}/`))) return pathname;
+  return pathname.slice(base.length) || '/';
+}
+
+/**
+ * Every location the router settles on gets its tab, before React renders it: the kept-alive
+ * views can rely on "the current location has a tab". Answers the unsubscribe function.
+ */
+export function connectTabs(router: PortalRouter): () => void {
+  const sync = (state: RouterState) => {
+    if (!state.initialized || state.navigation.state !== 'idle' || state.matches.length === 0) return;
+    const { search, state: locationState } = state.location;
+    const pathname = withoutBasename(state.location.pathname, router.basename ?? '/');
+    useTabsStore.getState().open({ pathname, search, state: locationState, titleKey: routeTitleKey(state.matches) });
+  };
+  sync(router.state);
+  return router.subscribe(sync);
+}

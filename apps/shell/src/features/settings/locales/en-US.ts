@@ -1,0 +1,33 @@
+import type { Messages } from '../../../shared/i18n/types.ts';
+
+const messages: Messages['settings'] = {
+  title: 'Layout settings',
+  reset: 'Reset',
+  navTheme: 'Navigation style',
+  themes: { dark: 'Dark navigation', light: 'Light navigation' },
+  color: 'Primary colour',
+  colors: {
+    green: 'Polar green (default)',
+    daybreak: 'Daybreak blue',
+    geekblue: 'Geek blue',
+    cyan: 'Cyan',
+    purple: 'Golden purple',
+    dust: 'Dust red',
+    volcano: 'Volcano',
+    sunset: 'Sunset orange',
+  },
+  layout: 'Navigation mode',
+  layouts: { sidemenu: 'Side menu', topmenu: 'Top menu', mixmenu: 'Mixed menu' },
+  contentWidth: 'Content width',
+  widths: { Fluid: 'Fluid', Fixed: 'Fixed' },
+  fluidOnly: 'Always fluid with the side menu',
+  fixedHeader: 'Fixed header',
+  autoHideHeader: 'Hide header when scrolling down',
+  needsFixedHeader: 'Needs a fixed header',
+  fixedSidebar: 'Fixed side menu',
+  noSider: 'Not with the top menu',
+  other: 'Other settings',
+  weak: 'Colour-weak mode',
+  multiTab: 'Multiple tabs',
+};
+export default messages;

@@ -1,0 +1,12 @@
+import type { Messages } from '../../../shared/i18n/types.ts';
+
+const messages: Messages['tenant'] = {
+  title: 'Switch tenant',
+  current: 'Current',
+  switch: 'Switch',
+  confirmTitle: 'Switch tenant',
+  confirm: 'Switch to "{{name}}"? Open tabs will be closed.',
+  switched: 'Switched to "{{name}}"',
+  retry: 'Could not load. Click to retry',
+};
+export default messages;

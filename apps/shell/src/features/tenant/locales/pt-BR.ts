@@ -1,0 +1,12 @@
+import type { Messages } from '../../../shared/i18n/types.ts';
+
+const messages: Messages['tenant'] = {
+  title: 'Trocar de locatário',
+  current: 'Atual',
+  switch: 'Trocar',
+  confirmTitle: 'Trocar de locatário',
+  confirm: 'Trocar para "{{name}}"? As abas abertas serão fechadas.',
+  switched: 'Agora em "{{name}}"',
+  retry: 'Falha ao carregar. Clique para tentar de novo',
+};
+export default messages;

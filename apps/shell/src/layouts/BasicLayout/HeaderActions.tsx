@@ -1,0 +1,29 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FunctionSearch } from '../../features/search/FunctionSearch.tsx';
+import { useFrameDialogs } from '../frame-dialogs.ts';
+import { HelpLinks } from './header/HelpLinks.tsx';
+import { LanguageMenu } from './header/LanguageMenu.tsx';
+import { UnreadBell } from './header/UnreadBell.tsx';
+import { UserMenu } from './header/UserMenu.tsx';
+
+/** The right side of the top bar (SPEC §1): search, help links, messages, language, settings, avatar. */
+export function HeaderActions() {
+  const { t } = useTranslation();
+  const show = useFrameDialogs((s) => s.show);
+  return (
+    <div className="portal-header__actions">
+      <FunctionSearch />
+      <HelpLinks />
+      <UnreadBell />
+      <LanguageMenu />
+      <Tooltip title={t('layout.header.settings')} placement="bottom">
+        <button type="button" className="portal-action portal-settings-button" aria-label={t('layout.header.settings')} onClick={() => show('settings')}>
+          <SettingOutlined className="portal-action__icon" />
+        </button>
+      </Tooltip>
+      <UserMenu />
+    </div>
+  );
+}

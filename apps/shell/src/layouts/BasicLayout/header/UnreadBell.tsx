@@ -1,0 +1,70 @@
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Tooltip } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MESSAGE_PATHS, type PagedResult, type Message } from '@portal/contracts';
+import { UNREAD_PAGE_SIZE } from '../../../shared/constants.ts';
+import { shellEvents } from '../../../shared/events/shell-events.ts';
+import { http } from '../../../shared/http/index.ts';
+import { tenantKey } from '../../../shared/query/keys.ts';
+import { useSessionStore } from '../../../shared/session/store.ts';
+import './unread-bell.css';
+
+/** How often the unread count refreshes while the portal is open. */
+export const UNREAD_REFRESH_MS = 60_000;
+export const MESSAGE_PAGE = '/user-center/message';
+
+/** SPEC §7: the unread count is the `total` of a page-size-1 query for status noread. */
+export async function fetchUnreadCount(userCode: string): Promise<number> {
+  const body = await http.post<PagedResult<Message>>(
+    MESSAGE_PATHS.conditionQuery,
+    { userCode, pageIndex: 1, pageSize: UNREAD_PAGE_SIZE, status: 'noread' },
+    { noTips: true },
+  );
+  return Number(body.total) || 0;
+}
+
+/** The message centre's bell: a dot while anything is unread (SPEC §4); opens the messages page. */
+export function UnreadBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userCode = useSessionStore((s) => s.user?.username ?? '');
+  const setCount = useSessionStore((s) => s.setNoReadMsgCount);
+  const queryKey = tenantKey('messages', 'unread', userCode);
+  const { data: count = 0 } = useQuery({
+    queryKey,
+    queryFn: () => fetchUnreadCount(userCode),
+    enabled: userCode !== '',
+    refetchInterval: UNREAD_REFRESH_MS,
+    // Coming back to the portal's browser tab shows the current count at once.
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+
+  useEffect(() => setCount(count), [count, setCount]);
+  useEffect(
+    () => shellEvents.on('messagesChanged', () => void queryClient.invalidateQueries({ queryKey: tenantKey('messages') })),
+    [queryClient],
+  );
+
+  const label = count > 0 ? t('layout.header.unread', { count }) : t('layout.header.noUnread');
+  return (
+    <Tooltip title={label} placement="bottom">
+      <button
+        type="button"
+        className="portal-action portal-bell"
+        aria-label={`${t('layout.header.messages')}: ${label}`}
+        data-unread={count}
+        onClick={() => navigate(MESSAGE_PAGE)}
+      >
+        <span className="portal-bell__icon">
+          <BellOutlined className="portal-action__icon" />
+          {count > 0 && <span className="portal-bell__dot" data-testid="unread-dot" />}
+        </span>
+      </button>
+    </Tooltip>
+  );
+}

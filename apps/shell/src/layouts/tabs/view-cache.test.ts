@@ -1,0 +1,29 @@
+import { createElement } from 'react';
+import type { Location } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { forgetView, rememberView, type CachedView, type ViewCache } from './view-cache.ts';
+
+const view = (key: string): CachedView => ({
+  key,
+  element: createElement('div', null, key),
+  location: { pathname: key, search: '', hash: '', state: null, key } as Location,
+});
+
+describe('kept-alive views (at most 8, SPEC §9)', () => {
+  it('keeps 8 and drops the least recently shown one when a 9th opens', () => {
+    let cache: ViewCache = { views: [], order: [] };
+    for (let i = 1; i <= 8; i += 1) cache = rememberView(cache, view(`/v${i}`), 8);
+    cache = rememberView(cache, view('/v1'), 8); // /v1 shown again: /v2 is now the oldest
+    cache = rememberView(cache, view('/v9'), 8);
+    expect(cache.views.map((v) => v.key).sort()).toEqual(['/v1', '/v3', '/v4', '/v5', '/v6', '/v7', '/v8', '/v9']);
+    expect(cache.order.at(-1)).toBe('/v9');
+  });
+
+  it('answers the same cache when the shown view is unchanged, and forgets a closed one', () => {
+    const shown = view('/a');
+    const cache = rememberView({ views: [], order: [] }, shown, 8);
+    expect(rememberView(cache, shown, 8)).toBe(cache);
+    expect(forgetView(cache, '/a')).toEqual({ views: [], order: [] });
+    expect(forgetView(cache, '/nope')).toBe(cache);
+  });
+});

@@ -1,0 +1,181 @@
+import type { ParseKeys } from 'i18next';
+import { tabIdentity } from './tab-identity.ts';
+
+/** An open tab: its identity, the full path it shows (with its query) and its title. */
+export interface Tab {
+  key: string;
+  path: string;
+  /** Title from a menu list or a sub-app; wins over the route title. */
+  title?: string;
+  /** The route's title, translated when shown (follows the language). */
+  titleKey?: ParseKeys;
+}
+
+export interface TabsState {
+  tabs: Tab[];
+  activeKey: string;
+}
+
+/** The fixed, non-closable first tab (SPEC §2). */
+export const HOME_TAB: Tab = { key: '/home/index', path: '/home/index', titleKey: 'home.menu' };
+/** The generic route title of business functions: replaced by a tab's existing title (SPEC §2). */
+export const GENERIC_TITLE_KEY: ParseKeys = 'appCenter.main';
+
+export const initialTabs = (): TabsState => ({ tabs: [HOME_TAB], activeKey: HOME_TAB.key });
+
+export const isFixed = (tab: Tab) => tab.key === HOME_TAB.key;
+
+/** What navigation may tell the tab bar in `location.state` (see `tabLocationState`). */
+export interface TabLocationState {
+  /** The location belongs to this open tab (a function moving inside itself): update it, no new tab. */
+  tabKey?: string;
+  /** The tab's title, e.g. the menu name the user clicked. */
+  tabTitle?: string;
+}
+
+export function readTabState(state: unknown): TabLocationState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { tabKey, tabTitle } = state as Record<string, unknown>;
+  return {
+    ...(typeof tabKey === 'string' ? { tabKey } : {}),
+    ...(typeof tabTitle === 'string' && tabTitle.trim() ? { tabTitle: tabTitle.trim() } : {}),
+  };
+}
+
+/**
+ * Which open tab a location belongs to: the tab it names in its state, else the tab with its
+ * identity, else a tab whose stored path it is (a function that moved inside itself, reloaded).
+ */
+export function tabKeyFor(tabs: readonly Tab[], pathname: string, search: string, state?: unknown): string {
+  const named = readTabState(state).tabKey;
+  if (named && tabs.some((t) => t.key === named)) return named;
+  const identity = tabIdentity(pathname, search);
+  if (tabs.some((t) => t.key === identity)) return identity;
+  const path = pathname + search;
+  return tabs.find((t) => t.path === path)?.key ?? identity;
+}
+
+export interface OpenRequest {
+  pathname: string;
+  search: string;
+  state?: unknown;
+  /** The matched route's title. */
+  titleKey?: ParseKeys;
+}
+
+/**
+ * Opens the tab of a location: adds it, or updates the tab with the same identity (its path, and
+ * its title unless the new one is the generic 功能), and makes it active.
+ */
+export function openTab(current: TabsState, request: OpenRequest): TabsState {
+  const key = tabKeyFor(current.tabs, request.pathname, request.search, request.state);
+  const path = request.pathname + request.search;
+  const { tabTitle } = readTabState(request.state);
+  const index = current.tabs.findIndex((t) => t.key === key);
+  if (index < 0) {
+    const tab: Tab = { key, path, ...(tabTitle ? { title: tabTitle } : {}), ...(request.titleKey ? { titleKey: request.titleKey } : {}) };
+    return { tabs: [...current.tabs, tab], activeKey: key };
+  }
+  const existing = current.tabs[index] as Tab;
+  const generic = request.titleKey === GENERIC_TITLE_KEY;
+  const updated: Tab = {
+    ...existing,
+    path,
+    ...(tabTitle ? { title: tabTitle } : {}),
+    ...(request.titleKey && !(generic && (existing.title || existing.titleKey)) ? { titleKey: request.titleKey } : {}),
+  };
+  if (updated.path === existing.path && updated.title === existing.title && updated.titleKey === existing.titleKey && current.activeKey === key) {
+    return current;
+  }
+  const tabs = [...current.tabs];
+  tabs[index] = updated;
+  return { tabs, activeKey: key };
+}
+
+/** Sets a tab's title (the active tab when no key is given); the generic title never replaces a real one. */
+export function setTabTitle(current: TabsState, title: string, key: string = current.activeKey): TabsState {
+  const text = title.trim();
+  if (!text) return current;
+  return { ...current, tabs: current.tabs.map((t) => (t.key === key ? { ...t, title: text } : t)) };
+}
+
+/** The outcome of a close action: the new state, the tabs removed, and a refusal message key. */
+export interface CloseResult {
+  state: TabsState;
+  removed: string[];
+  refused?: 'last' | 'noLeft' | 'noRight' | 'fixed';
+}
+
+function afterRemoval(current: TabsState, keep: (tab: Tab, index: number) => boolean, fallbackIndex: (tabs: Tab[]) => number): CloseResult {
+  const removed = current.tabs.filter((t, i) => !keep(t, i)).map((t) => t.key);
+  const tabs = current.tabs.filter(keep);
+  let activeKey = current.activeKey;
+  if (!tabs.some((t) => t.key === activeKey)) activeKey = (tabs[fallbackIndex(tabs)] ?? tabs[0] ?? HOME_TAB).key;
+  return { state: { tabs, activeKey }, removed };
+}
+
+/** Closing activates the previous tab, or the first if none (SPEC §2); the last tab cannot be closed. */
+export function closeTab(current: TabsState, key: string = current.activeKey): CloseResult {
+  const index = current.tabs.findIndex((t) => t.key === key);
+  if (index < 0) return { state: current, removed: [] };
+  if (current.tabs.length <= 1) return { state: current, removed: [], refused: 'last' };
+  const tab = current.tabs[index] as Tab;
+  if (isFixed(tab)) return { state: current, removed: [], refused: 'fixed' };
+  return afterRemoval(current, (t) => t.key !== key, () => Math.max(index - 1, 0));
+}
+
+export function closeLeft(current: TabsState, key: string = current.activeKey): CloseResult {
+  const index = current.tabs.findIndex((t) => t.key === key);
+  const closable = current.tabs.slice(0, Math.max(index, 0)).filter((t) => !isFixed(t));
+  if (index < 0 || closable.length === 0) return { state: current, removed: [], refused: 'noLeft' };
+  const result = afterRemoval(current, (t, i) => i >= index || isFixed(t), (tabs) => tabs.findIndex((t) => t.key === key));
+  return activate(result, key);
+}
+
+export function closeRight(current: TabsState, key: string = current.activeKey): CloseResult {
+  const index = current.tabs.findIndex((t) => t.key === key);
+  const closable = current.tabs.slice(index + 1).filter((t) => !isFixed(t));
+  if (index < 0 || closable.length === 0) return { state: current, removed: [], refused: 'noRight' };
+  const result = afterRemoval(current, (t, i) => i <= index || isFixed(t), (tabs) => tabs.findIndex((t) => t.key === key));
+  return activate(result, key);
+}
+
+/** Closes every closable tab; the fixed home tab stays and becomes active. */
+export function closeAll(current: TabsState): CloseResult {
+  const closable = current.tabs.filter((t) => !isFixed(t));
+  if (closable.length === 0) return { state: current, removed: [], refused: 'last' };
+  const result = afterRemoval(current, isFixed, () => 0);
+  return { ...result, state: { ...result.state, activeKey: result.state.tabs[0]?.key ?? HOME_TAB.key } };
+}
+
+/** Closing the tabs beside one keeps working in that one: it becomes active when the active tab went. */
+function activate(result: CloseResult, key: string): CloseResult {
+  if (result.removed.length === 0) return result;
+  return result.state.tabs.some((t) => t.key === result.state.activeKey) && !result.removed.includes(result.state.activeKey)
+    ? result
+    : { ...result, state: { ...result.state, activeKey: key } };
+}
+
+/** Tabs as stored: well-formed entries only, the home tab first and exactly once. */
+export function sanitizeStored(value: unknown): TabsState {
+  const fresh = initialTabs();
+  if (typeof value !== 'object' || value === null) return fresh;
+  const list = (value as { tabs?: unknown }).tabs;
+  if (!Array.isArray(list)) return fresh;
+  const seen = new Set<string>([HOME_TAB.key]);
+  const tabs: Tab[] = [HOME_TAB];
+  for (const item of list.slice(0, 50)) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { key, path, title, titleKey } = item as Record<string, unknown>;
+    if (typeof key !== 'string' || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || seen.has(key)) continue;
+    seen.add(key);
+    tabs.push({
+      key,
+      path,
+      ...(typeof title === 'string' && title ? { title } : {}),
+      ...(typeof titleKey === 'string' && titleKey ? { titleKey: titleKey as ParseKeys } : {}),
+    });
+  }
+  const activeKey = (value as { activeKey?: unknown }).activeKey;
+  return { tabs, activeKey: typeof activeKey === 'string' && seen.has(activeKey) ? activeKey : HOME_TAB.key };
+}

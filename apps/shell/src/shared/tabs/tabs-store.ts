@@ -1,0 +1,77 @@
+import { create } from 'zustand';
+import { tabsKey } from '../storage-keys.ts';
+import {
+  closeAll,
+  closeLeft,
+  closeRight,
+  closeTab,
+  initialTabs,
+  openTab,
+  sanitizeStored,
+  setTabTitle,
+  type CloseResult,
+  type OpenRequest,
+  type TabsState,
+} from './tabs-model.ts';
+
+interface TabsStore extends TabsState {
+  /** Storage key of the signed-in user and tenant; tabs are not persisted before it is known. */
+  owner: string | null;
+  /** Loads the tabs of a user in a tenant. */
+  restore: (userId: string, tenantId: string) => void;
+  open: (request: OpenRequest) => void;
+  setTitle: (title: string, key?: string) => void;
+  /** Applies a close action and answers what it did. */
+  close: (action: 'current' | 'left' | 'right' | 'all', key?: string) => CloseResult;
+  /** Home only (SPEC §4 clear-panes flag). Answers the keys removed. */
+  reset: () => string[];
+}
+
+function persist(owner: string | null, state: TabsState) {
+  if (!owner) return;
+  try {
+    localStorage.setItem(owner, JSON.stringify({ tabs: state.tabs, activeKey: state.activeKey }));
+  } catch {
+    // Storage full or disabled: tabs simply are not restored after a reload.
+  }
+}
+
+function load(owner: string): TabsState {
+  try {
+    return sanitizeStored(JSON.parse(localStorage.getItem(owner) ?? 'null'));
+  } catch {
+    return initialTabs();
+  }
+}
+
+/** The open tabs (SPEC §2, §4), persisted per user and tenant. */
+export const useTabsStore = create<TabsStore>((set, get) => {
+  const update = (next: TabsState) => {
+    const { tabs, activeKey, owner } = get();
+    if (next.tabs === tabs && next.activeKey === activeKey) return;
+    set({ tabs: next.tabs, activeKey: next.activeKey });
+    persist(owner, next);
+  };
+  return {
+    ...initialTabs(),
+    owner: null,
+    restore: (userId, tenantId) => {
+      const owner = tabsKey(userId, tenantId);
+      set({ owner, ...load(owner) });
+    },
+    open: (request) => update(openTab(get(), request)),
+    setTitle: (title, key) => update(setTabTitle(get(), title, key)),
+    close: (action, key) => {
+      const state = get();
+      const result =
+        action === 'current' ? closeTab(state, key) : action === 'left' ? closeLeft(state, key) : action === 'right' ? closeRight(state, key) : closeAll(state);
+      update(result.state);
+      return result;
+    },
+    reset: () => {
+      const removed = get().tabs.map((t) => t.key).filter((key) => key !== initialTabs().activeKey);
+      update(initialTabs());
+      return removed;
+    },
+  };
+});
