@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -7,11 +6,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { HEADERS } from '@portal/contracts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seedIfNeeded } from './db/seed/index.ts';
+import { openDatabase } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
-import { MemoryRateLimiter } from './http/rate-limiter.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
+import { requestIdOf } from './http/request-id.ts';
 import { registerModules } from './modules/index.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
@@ -20,8 +22,6 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
 }
-
-const REQUEST_ID = /^[\w.-]{8,128}$/;
 
 /** Content-Security-Policy: scripts only from this origin, no framing by other sites. */
 export const CSP_DIRECTIVES = {
@@ -42,28 +42,25 @@ export const CSP_DIRECTIVES = {
 /** Builds the portal server without listening: tests drive it with `inject`. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const database = await openDatabase(config);
-  await migrateToLatest(database.db);
-  if (config.seedDemo) await seedIfNeeded(database.db);
+  await prepareDatabase(database, config);
 
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
-    genReqId: (request) => {
-      const incoming = request.headers[HEADERS.requestId.toLowerCase()];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     requestIdHeader: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerMetrics(app, () => database.poolStats());
 
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     sessions: new SessionService(database.db, config.sessionTtlSeconds),
-    rateLimiter: new MemoryRateLimiter(),
+    rateLimiter: createRateLimiter(config),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -94,4 +91,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await database.close();
   });
   return { app, ctx };
+}
+
+/** Counters shared through Redis when several instances run, else in this process. */
+function createRateLimiter(config: Config): RateLimiter {
+  return config.redisUrl ? new RedisRateLimiter(config.redisUrl, config.redisPrefix) : new MemoryRateLimiter();
 }

@@ -15,6 +15,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for shared rate-limit counters and session revocation across instances. */
   redisUrl: string | undefined;
+  /** Prefix of the portal's Redis keys, so several portals (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** When set, `/api` is forwarded to the company's existing services instead of answered here. */
   apiUpstream: string | undefined;
   logLevel: LogLevel;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
     databaseUrl: optional(env.DATABASE_URL),
     redisUrl: optional(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX ?? 'portal:',
     apiUpstream: optional(env.API_UPSTREAM),
     logLevel,
     sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
