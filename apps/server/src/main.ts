@@ -28,5 +28,9 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+if (!apiUpstream && !process.env.SSO_SECRET) {
+  app.log.warn('SSO_SECRET is not set: this instance signs mailbox and wiki links with a secret of its own, which other instances and those systems do not know');
+}
+
 const address = await app.listen({ port: config.port, host: config.host });
 app.log.info(apiUpstream ? `portal listening on ${address}/pba/, /api forwarded to ${apiUpstream}` : `portal listening on ${address}/pba/`);
