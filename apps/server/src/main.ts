@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { trackConnections } from './http/unused-connections.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
 
 const config = loadConfig();
 const { apiUpstream } = config;
 const app: FastifyInstance = apiUpstream ? await buildProxyApp({ ...config, apiUpstream }) : (await buildApp(config)).app;
+
+const connections = trackConnections(app.server);
+app.addHook('preClose', async () => {
+  const closed = connections.drain();
+  if (closed > 0) app.log.info({ closed }, 'closed connections without a request in flight');
+});
 
 /**
  * Graceful shutdown: stop accepting connections, let requests in flight finish (new requests on

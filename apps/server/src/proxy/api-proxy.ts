@@ -85,6 +85,10 @@ export function registerApiProxy(app: FastifyInstance, upstream: string): ApiPro
         request.log.error({ err: error, upstream: base.origin }, 'upstream unavailable');
         resolve(sendError(request, reply, 502, 'upstreamUnavailable'));
       });
+      // A client that goes away mid-answer ends the upstream call too.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) outgoing.destroy();
+      });
       request.raw.pipe(outgoing);
     });
 

@@ -88,6 +88,7 @@ describe('proxy mode, the wire', () => {
   let seenUrl = '';
   let seenBody = '';
   let release: () => void = () => undefined;
+  let upstreamClosed: Promise<void> = Promise.resolve();
   let upstream: http.Server;
   let proxy: { app: FastifyInstance; url: string };
 
@@ -99,6 +100,12 @@ describe('proxy mode, the wire', () => {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         seenBody = Buffer.concat(chunks).toString();
+        if (seenUrl.startsWith('/gateway/slow')) {
+          upstreamClosed = new Promise((resolve) => response.once('close', () => resolve()));
+          response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+          response.write('第一部分\n');
+          return;
+        }
         if (seenUrl.startsWith('/gateway/export')) {
           response.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
           response.write('姓名,部门\n');
@@ -114,7 +121,10 @@ describe('proxy mode, the wire', () => {
   });
   afterAll(async () => {
     release();
+    // The aborting client leaves a connection that never sends a request; the server process drains those on SIGTERM (main.ts).
+    proxy?.app.server.closeAllConnections();
     await proxy?.app.close();
+    upstream.closeAllConnections();
     await new Promise((resolve) => upstream.close(resolve));
   });
 
@@ -158,6 +168,15 @@ describe('proxy mode, the wire', () => {
     let rest = '';
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
     expect(rest).toBe('张三,平台部\n');
+  });
+
+  it('drops the upstream call when the client goes away mid-answer', async () => {
+    const abort = new AbortController();
+    const response = await fetch(`${proxy.url}/api/slow`, { signal: abort.signal });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('第一部分\n');
+    abort.abort();
+    await expect(Promise.race([upstreamClosed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).resolves.toBe('closed');
   });
 
   it('answers 502 with a clear message when the upstream cannot be reached, and is not ready', async () => {

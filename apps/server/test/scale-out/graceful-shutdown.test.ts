@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,11 @@ describe('one instance in operation', () => {
   it('on SIGTERM stops taking connections, finishes the request in flight, and exits cleanly', async () => {
     const inFlight = slowLogin(server.url, 'shutdown-test-0001');
     await until(() => parse(server.lines).some((line) => line.reqId === 'shutdown-test-0001'));
+    // A connection opened ahead of time that never sends a request (browsers do this) must not hold the shutdown.
+    const spare = connect(server.port, '127.0.0.1');
+    spare.on('error', () => undefined);
+    await new Promise((resolve) => spare.once('connect', resolve));
+    const spareClosed = new Promise((resolve) => spare.once('close', resolve));
 
     const exit = server.stop('SIGTERM');
     await until(() => parse(server.lines).some((line) => line.msg.startsWith('shutting down')));
@@ -103,7 +109,10 @@ describe('one instance in operation', () => {
     const answer = await inFlight.response;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 0, data: { userCode: 'zhangsan' } });
+    const startedExit = Date.now();
     expect(await exit).toBe(0);
+    expect(Date.now() - startedExit).toBeLessThan(5000);
+    await spareClosed;
     expect(parse(server.lines).some((line) => line.msg === 'shut down')).toBe(true);
   });
 });
