@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { HEADERS } from '@portal/contracts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
@@ -15,7 +15,9 @@ import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { registerModules } from './modules/index.ts';
+import { RedisSessionEvents } from './modules/idaas/session-events.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
+import { SharedSessionService } from './modules/idaas/shared-sessions.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
 
 export interface BuiltApp {
@@ -55,11 +57,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerMetrics(app, () => database.poolStats());
 
+  const shared = createSessions(config, database, app);
+  await shared.listen();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    sessions: new SessionService(database.db, config.sessionTtlSeconds),
+    sessions: shared.sessions,
     rateLimiter: createRateLimiter(config),
   };
 
@@ -88,6 +92,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   app.addHook('onClose', async () => {
     await ctx.rateLimiter.close();
+    await shared.close();
     await database.close();
   });
   return { app, ctx };
@@ -96,4 +101,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 /** Counters shared through Redis when several instances run, else in this process. */
 function createRateLimiter(config: Config): RateLimiter {
   return config.redisUrl ? new RedisRateLimiter(config.redisUrl, config.redisPrefix) : new MemoryRateLimiter();
+}
+
+/** With Redis, instances tell each other of ended and switched sessions; alone, nobody needs telling. */
+function createSessions(config: Config, database: DatabaseHandle, app: FastifyInstance) {
+  if (!config.redisUrl) {
+    return { sessions: new SessionService(database.db, config.sessionTtlSeconds), listen: async () => undefined, close: async () => undefined };
+  }
+  const events = new RedisSessionEvents(config.redisUrl, config.redisPrefix);
+  const sessions = new SharedSessionService(database.db, config.sessionTtlSeconds, events, (error) =>
+    app.log.warn({ err: error }, 'could not tell the other instances of a session change'),
+  );
+  return { sessions, listen: () => sessions.listen(), close: () => events.close() };
 }

@@ -71,6 +71,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances sharing PostgreSQL and
   it('logout on one instance ends the session on both', async () => {
     const token = await tokenFrom(await login(b));
     expect((await current(a, token)).status).toBe(200);
+    expect((await current(b, token)).status).toBe(200);
     const logout = await fetch(`${a.url}/api/logout/cas`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status).toBe(200);
     expect((await current(a, token)).status).toBe(401);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Action, Permission } from '@portal/contracts';
 import type { Database } from '../../db/schema.ts';
+import type { SessionChange } from './session-events.ts';
 
 /** Who is calling: resolved from the session token on every authenticated request. */
 export interface AuthContext {
@@ -117,4 +118,11 @@ export class SessionService {
   async setTenant(tokenHash: string, tenantId: string): Promise<void> {
     await this.db.updateTable('sessions').set({ tenant_id: tenantId }).where('token_hash', '=', tokenHash).execute();
   }
+
+  /**
+   * Another instance changed sessions (see shared-sessions.ts): forget whatever this instance
+   * remembers of them. Sessions are read from the database on every request, so there is
+   * nothing to forget; a cache of resolved sessions must drop the matching entries here.
+   */
+  forgetChanged(_change: SessionChange): void {}
 }
