@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfNeeded } from './db/seed/index.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { MemoryRateLimiter } from './http/rate-limiter.ts';
 import { registerModules } from './modules/index.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
@@ -78,6 +79,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerErrorHandler(app);
   registerAuth(app, ctx.sessions);
 
+  await registerOpenApi(app);
+  registerOpenApiRoute(app);
   await registerModules(app, ctx);
   await registerShell(app, config);
 
