@@ -10,7 +10,8 @@ import type { AppContext } from './context.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfNeeded } from './db/seed/index.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { MemoryRateLimiter } from './http/rate-limiter.ts';
 import { registerModules } from './modules/index.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +79,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app, ctx.sessions);
 
   await registerOpenApi(app);
