@@ -186,5 +186,5 @@ it(`${CLIENTS} clients for ${DURATION_MS / 1000} s: zero errors and exactly the 
     const read = await t.db.selectFrom('messages').select('id').where('id', 'in', [...markedRead]).where('status', '=', 'read').execute();
     expect(read).toHaveLength(markedRead.size);
   }
-  console.info(`load: ${done} requests by ${CLIENTS} clients in ${DURATION_MS / 1000} s (${Math.round(done / (DURATION_MS / 1000))} req/s), 0 errors`);
+  console.warn(`load: ${done} requests by ${CLIENTS} clients in ${DURATION_MS / 1000} s (${Math.round(done / (DURATION_MS / 1000))} req/s), 0 errors`);
 }, 120_000);
