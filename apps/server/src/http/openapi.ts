@@ -24,7 +24,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Serves the document; public, like health, so tools can read it without a session. */
+/** Serves the document to signed-in callers (like every `/api` route but login and health). */
 export function registerOpenApiRoute(app: FastifyInstance): void {
-  app.get(OPENAPI_PATH, { config: { public: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, async () => app.swagger());
 }

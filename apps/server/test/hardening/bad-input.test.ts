@@ -14,7 +14,7 @@ let routes: ApiRoute[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = await apiRoutes(t.app);
+  routes = await apiRoutes(t.app, await t.login('zhangsan'));
 });
 afterAll(async () => t?.close());
 

@@ -49,9 +49,9 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** Every operation of the server's own OpenAPI document. */
-export async function apiRoutes(app: FastifyInstance): Promise<ApiRoute[]> {
-  const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+/** Every operation of the server's own OpenAPI document (read with a session token). */
+export async function apiRoutes(app: FastifyInstance, token: string): Promise<ApiRoute[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/openapi.json', headers: { authorization: `Bearer ${token}` } });
   if (response.statusCode !== 200) throw new Error(`openapi.json answered ${response.statusCode}`);
   const doc = response.json<OpenApiDocument>();
   const routes: ApiRoute[] = [];
