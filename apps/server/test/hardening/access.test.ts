@@ -59,12 +59,21 @@ describe('sessions on every route of the OpenAPI document', () => {
   });
 
   it('refuses an expired token, in the header and in the cookie', async () => {
+    const short = await createTestApp({ sessionTtlSeconds: 1 });
+    try {
+      const token = await short.login('lisi');
+      expect((await short.as(token, { method: 'GET', url: `/api${PATHS.currentUser}` })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const stale = await short.as(token, { method: 'GET', url: `/api${PATHS.currentUser}` });
+      expect(stale.statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
     const token = await t.login('lisi');
-    expect((await t.as(token, { method: 'GET', url: `/api${PATHS.currentUser}` })).statusCode).toBe(200);
     await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(token)).execute();
     expect(await refusedEverywhere({ authorization: `Bearer ${token}` })).toEqual([]);
     expect(await refusedEverywhere({ cookie: `${SESSION_COOKIE}=${token}` })).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses a token after logout', async () => {
     const token = await t.login('lisi');
