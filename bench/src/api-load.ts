@@ -35,19 +35,35 @@ async function signIn(url: string) {
   return ((await response.json()) as { data: { token: string; userId: string; userCode: string } }).data;
 }
 
-async function load(url: string, read: HotRead, token: string, connections: number): Promise<Load> {
+async function load(url: string, read: HotRead, token: string, connections: number, duration = SECONDS): Promise<Load> {
   const result = await autocannon({
     url: `${url}${read.path}`,
     method: read.method,
     connections,
-    duration: SECONDS,
+    duration,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: read.body === undefined ? undefined : JSON.stringify(read.body),
   });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-const describeLoad = (l: Load) => `p50 ${l.p50} ms · p99 ${l.p99} ms · ${Math.round(l.rps).toLocaleString('en-US')} req/s${l.errors ? ` · ${l.errors} errors` : ''}`;
+/** Waits until the server has worked off the requests a finished run left queued, so runs do not measure each other. */
+async function drained(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = Date.now();
+    try {
+      await fetch(`${url}/api/ready`);
+      if (Date.now() - started < 50) return;
+    } catch {
+      // still busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const describeLoad = (l: Load) =>
+  l.rps === 0 ? `no answer within ${SECONDS} s${l.errors ? ` · ${l.errors} errors` : ''}` : `p50 ${l.p50} ms · p99 ${l.p99} ms · ${Math.round(l.rps).toLocaleString('en-US')} req/s${l.errors ? ` · ${l.errors} errors` : ''}`;
 
 /**
  * The hot reads of every page view under 50 and 200 concurrent connections, against the portal
@@ -84,8 +100,10 @@ export async function apiRows(): Promise<BenchRow[]> {
     try {
       for (const read of reads) {
         for (const connections of CONNECTIONS) {
-          await load(portal.url, read, user.token, 10); // warm up
+          await load(portal.url, read, user.token, 10, 1); // warm up
+          await drained(portal.url);
           const measured = await load(portal.url, read, user.token, connections);
+          await drained(portal.url);
           const baseline = await load(bare.url, read, user.token, connections);
           const ratio = baseline.rps > 0 ? measured.rps / baseline.rps : 0;
           rows.push({

@@ -23,6 +23,7 @@ for (const [name, measure] of Object.entries(PARTS)) {
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-console.log(`Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`);
+const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+console.log(`Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}; load average at the end ${load} (1 / 5 / 15 min)`);
 console.log('');
 console.log(printTable(rows));
