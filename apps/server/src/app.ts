@@ -9,8 +9,10 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
@@ -52,6 +54,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,8 +80,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app, ctx.sessions);
 
+  await registerOpenApi(app);
+  registerOpenApiRoute(app);
   await registerModules(app, ctx);
   await registerShell(app, config);
 
