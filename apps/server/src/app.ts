@@ -13,6 +13,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { MemoryRateLimiter } from './http/rate-limiter.ts';
 import { registerModules } from './modules/index.ts';
+import { entryOrigins, loadRegistry } from './modules/subapps/registry.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
 
@@ -71,7 +72,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))] } },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
