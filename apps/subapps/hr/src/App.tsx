@@ -29,7 +29,7 @@ export function App({ subapp }: { subapp: Subapp }) {
   else if (pathname === '/leave/list') page = <LeaveList subapp={subapp} m={m} />;
   else page = <Result status="info" title={m.notBuilt} subTitle={m.notBuiltDetail} />;
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+    <ConfigProvider button={{ autoInsertSpace: false }} locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
       <div className="hr-page">{page}</div>
     </ConfigProvider>
   );

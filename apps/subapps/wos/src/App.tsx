@@ -23,7 +23,7 @@ export function App({ subapp }: { subapp: Subapp }) {
   else if (pathname === '/tickets') page = <MyTickets subapp={subapp} m={m} />;
   else page = <NotBuilt m={m} />;
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1f9d55', borderRadius: 6 } }}>
+    <ConfigProvider button={{ autoInsertSpace: false }} locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1f9d55', borderRadius: 6 } }}>
       <div className={subapp.embedded ? 'wos-page' : 'wos-page popup'}>{page}</div>
     </ConfigProvider>
   );
