@@ -16,6 +16,8 @@ export interface SubappEntry {
   engine: SubappEngine;
   /** Where the sub-app is mounted in the portal: `/pba/app-center/main/{name}/`. */
   activeRule: string;
+  /** The signed-in user may open its functions (the server refuses the others with 403). */
+  permitted?: boolean;
 }
 
 /** Runtime configuration file (`SUBAPPS_CONFIG`): name → entry and engine. */

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Forbidden } from '../app/ErrorPages.tsx';
 import { HttpError } from '../shared/http/index.ts';
-import { tenantKey } from '../shared/query/keys.ts';
 import { tabKeyFor } from '../shared/tabs/tabs-model.ts';
 import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import { parseFunctionAddress } from './host-path.ts';
 import { LiveSubapp } from './LiveSubapp.tsx';
-import { fetchSubappEntry } from './registry.ts';
+import { fetchSubappEntry, subappEntryKey } from './registry.ts';
 import { NotDeployedPane } from './SubappPanes.tsx';
 import './subapp-host.css';
 
@@ -26,7 +25,7 @@ export default function SubappHost() {
   const [tabKey] = useState(() => tabKeyFor(useTabsStore.getState().tabs, location.pathname, location.search, location.state));
   const name = address?.name ?? '';
   const query = useQuery({
-    queryKey: tenantKey('subapp-entry', name),
+    queryKey: subappEntryKey(name),
     queryFn: () => fetchSubappEntry(name),
     enabled: address?.known === true,
     retry: false,

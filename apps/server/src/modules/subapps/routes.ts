@@ -24,14 +24,29 @@ export async function mayOpen(db: Kysely<Database>, permissions: readonly Permis
   return !MODULE_CODES.has(name) || allows(permissions, name);
 }
 
+/** The names among `names` the user may open (one query for all). */
+export async function openableNames(db: Kysely<Database>, permissions: readonly Permission[], names: readonly string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('resources').select(['front_module_code', 'module_code']).distinct().execute();
+  const modulesOf = new Map<string, string[]>();
+  for (const row of rows) modulesOf.set(row.front_module_code, [...(modulesOf.get(row.front_module_code) ?? []), row.module_code]);
+  return new Set(
+    names.filter((name) => {
+      const modules = modulesOf.get(name);
+      if (modules) return modules.some((code) => allows(permissions, code));
+      return !MODULE_CODES.has(name) || allows(permissions, name);
+    }),
+  );
+}
+
 /** The sub-app registry (runtime configuration) and the built sample sub-apps with their history fallback. */
 export async function subappRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
   const registry = loadRegistry(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(`/api${SUBAPP_PATHS.list}`, async (request) => {
-    caller(request);
-    return ok(registry);
+    const auth = caller(request);
+    const openable = await openableNames(db, auth.permissions, registry.map((e) => e.name));
+    return ok(registry.map((entry) => ({ ...entry, permitted: openable.has(entry.name) })));
   });
 
   r.get(`/api${SUBAPP_PATHS.one}`, { schema: { params: subappNameParams } }, async (request) => {
@@ -39,7 +54,7 @@ export async function subappRoutes(app: FastifyInstance, { db, config }: AppCont
     const entry = registry.find((e) => e.name === request.params.name);
     if (!entry) throw notFound();
     if (!(await mayOpen(db, auth.permissions, entry.name))) throw forbidden();
-    return ok(entry);
+    return ok({ ...entry, permitted: true });
   });
 
   for (const sample of SAMPLE_SUBAPPS) {

@@ -67,6 +67,13 @@ describe('the sub-app registry', () => {
     expect(list.find((e) => e.name === 'CANTEEN')?.activeRule).toBe('/pba/app-center/main/CANTEEN/');
   });
 
+  it('tells each user which systems they may open', async () => {
+    const lisi = await t.login('lisi');
+    const list = (await t.as(lisi, { method: 'GET', url: '/api/portal/v1/subapps' })).json().data as { name: string; permitted: boolean }[];
+    const permitted = (name: string) => list.find((e) => e.name === name)?.permitted;
+    expect([permitted('HR'), permitted('WOS'), permitted('EXPENSE'), permitted('TAXMG')]).toEqual([true, true, false, false]);
+  });
+
   it('refuses a finance sub-app to lisi, who lacks 财务管理, and grants it to zhangsan', async () => {
     const lisi = await t.login('lisi');
     expect((await t.as(lisi, { method: 'GET', url: '/api/portal/v1/subapps/EXPENSE' })).statusCode).toBe(403);
