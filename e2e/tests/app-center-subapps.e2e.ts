@@ -71,6 +71,13 @@ describe('business systems in tabs', () => {
     await expect.poll(() => activeTab(page)).toBe('请假申请');
     expect(await tabTitles(page)).toEqual(['首页', '请假申请']);
 
+    // Back returns the sub-app, and with it the portal URL, to where it was.
+    await page.evaluate(() => history.back());
+    await page.waitForURL('**/pba/app-center/main/HR/leave/list');
+    await expect.poll(() => activeTab(page)).toBe('我的假期');
+    await hr.getByRole('button', { name: '请假申请' }).click();
+    await page.waitForURL('**/pba/app-center/main/HR/leave/apply');
+
     // Reloading returns to the same function.
     await page.reload();
     await (await subappFrame(page, 'HR')).locator('#leave_reason').waitFor();
