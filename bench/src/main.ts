@@ -22,5 +22,6 @@ console.log(`| Sub-app first open, click to content | ${ms(subapps.clickToConten
 console.log(
   `| Kept-alive tab switch / plain-iframe baseline | ${ms(subapps.keptAliveSwitchMs)} / ${ms(subapps.iframeBaselineSwitchMs)} (${(subapps.keptAliveSwitchMs / subapps.iframeBaselineSwitchMs).toFixed(2)}×) | ≤ 1.1× |`,
 );
+console.log(`| Shell tab switch between two of its own pages (reference) | ${ms(subapps.shellSwitchMs)} | |`);
 console.log(`| JS heap per live sub-app instance | ${mb(subapps.heapPerInstanceMb)} | ≤ 4 MB |`);
 console.log(`| Heap growth over ${subapps.cycles} open/close cycles | ${mb(subapps.heapGrowthMb)} | ≤ 5 MB |`);

@@ -6,6 +6,8 @@ export interface SubappMeasures {
   clickToContentMs: number;
   keptAliveSwitchMs: number;
   iframeBaselineSwitchMs: number;
+  /** The shell's own tab switch between two of its pages, for reference. */
+  shellSwitchMs: number;
   heapPerInstanceMb: number;
   heapGrowthMb: number;
   cycles: number;
@@ -88,6 +90,24 @@ export async function measureSubapps(cycles = 100): Promise<SubappMeasures> {
       switches.push(await timeClick(page, () => page.locator('.portal-tab__label', { hasText: label }).click(), () => waitContent(page, selector)));
     }
 
+    // Reference: the shell switching between two of its own kept-alive pages.
+    await go(page, '/home/index');
+    await page.waitForFunction(() => document.querySelector('.portal-tab.is-active')?.getAttribute('data-tab-key') === '/home/index');
+    const shellSwitches: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const [label, key] = i % 2 === 0 ? ['应用菜单', '/app-center/menus'] : ['首页', '/home/index'];
+      shellSwitches.push(
+        await timeClick(
+          page,
+          () => page.locator('.portal-tab__label', { hasText: label }).first().click(),
+          () =>
+            page
+              .waitForFunction((k) => [...document.querySelectorAll<HTMLElement>('[data-view-key]')].some((v) => v.dataset.viewKey === k && v.offsetParent !== null), key)
+              .then(() => undefined),
+        ),
+      );
+    }
+
     // Baseline: two plain iframes of the same sub-apps on a bare page, shown in turn.
     const bare = await context.newPage();
     await bare.goto('/subapps/reports/');
@@ -152,6 +172,7 @@ export async function measureSubapps(cycles = 100): Promise<SubappMeasures> {
       clickToContentMs,
       keptAliveSwitchMs: median(switches),
       iframeBaselineSwitchMs: median(baseline),
+      shellSwitchMs: median(shellSwitches),
       heapPerInstanceMb,
       heapGrowthMb,
       cycles,
