@@ -112,4 +112,16 @@ describe('business systems in tabs', () => {
     expect(await row.innerText()).toContain('已提交');
     await context.close();
   });
+
+  it('hosts a system built without a framework: REPORTS draws ticket counts with web components', async () => {
+    const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/pba/app-center/main/REPORTS/tickets');
+    const reports = await subappFrame(page, 'REPORTS');
+    await reports.locator('bar-chart').nth(1).waitFor();
+    expect(await reports.locator('bar-chart').first().locator('h3').innerText()).toBe('按问题分类');
+    expect(await reports.locator('bar-chart').nth(1).locator('.row').count()).toBe(4);
+    await expect.poll(() => activeTab(page)).toBe('工单统计');
+    await screenshot(page, 'app-center-reports-zh-CN');
+    await context.close();
+  });
 });
