@@ -1,7 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { api, chooseLanguage, goInApp, signedIn } from '../support/shell.ts';
+import { activeTab, api, chooseLanguage, goInApp, signedIn } from '../support/shell.ts';
 
 const baseURL = inject('portalUrl');
 let browser: Browser;
@@ -101,6 +101,7 @@ describe('the app centre for each user', () => {
     await screenshot(desktop.page, 'app-center-menus-en-US');
     await desktop.page.locator('.ac-card__open', { hasText: '我的工单' }).click();
     await (await readyFrame(desktop.page, 'WOS')).getByText('My tickets').first().waitFor();
+    await expect.poll(() => activeTab(desktop.page)).toBe('My tickets');
     await screenshot(desktop.page, 'app-center-wos-tickets-en-US');
     await desktop.context.close();
 

@@ -5,6 +5,7 @@ import enUS from 'antd/locale/en_US';
 import ptBR from 'antd/locale/pt_BR';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
+import { useEffect } from 'react';
 import { MESSAGES } from './messages.ts';
 import { MyTickets } from './MyTickets.tsx';
 import { NotBuilt } from './NotBuilt.tsx';
@@ -18,6 +19,13 @@ export function App({ subapp }: { subapp: Subapp }) {
   const language = pickLanguage(subapp.props.language);
   const m = MESSAGES[language];
   const pathname = route.split('?')[0] ?? '/';
+  const title = pathname === '/interfaces/processform' ? m.formTitle : pathname === '/tickets' ? m.myTickets : null;
+
+  // The tab is named in the user's language from the route.
+  useEffect(() => {
+    if (title) subapp.shell.setTitle(title);
+  }, [subapp, title]);
+
   let page;
   if (pathname === '/interfaces/processform') page = <TicketForm subapp={subapp} m={m} />;
   else if (pathname === '/tickets') page = <MyTickets subapp={subapp} m={m} />;
