@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { SUBAPP_NAMES, type SubappName } from './modules.ts';
 
-/** How the shell hosts a sub-app: wujie in alive mode, or a plain iframe. */
-export const SUBAPP_ENGINES = ['wujie', 'iframe'] as const;
+/**
+ * How the shell hosts a sub-app. One engine today: a same-origin iframe per live instance (its
+ * realm, listeners included, goes with the frame). Other engines plug in behind the same interface.
+ */
+export const SUBAPP_ENGINES = ['iframe'] as const;
 export type SubappEngine = (typeof SUBAPP_ENGINES)[number];
 
 /**
