@@ -2,15 +2,17 @@ import os from 'node:os';
 import { apiRows } from './api-load.ts';
 import { pageTimingRows } from './page-timings.ts';
 import { shellWeightRows } from './shell-weight-rows.ts';
+import { subappRows } from './subapp-rows.ts';
 import { printTable, type BenchRow } from './table.ts';
 
 /**
- * `npm run bench [weight] [pages] [api]`: one table of every measurement (all parts by default).
+ * `npm run bench [weight] [pages] [tabs] [api]`: one table of every measurement (all parts by default).
  * Measurement files answer rows; this file only collects and prints them.
  */
 const PARTS: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   weight: shellWeightRows,
   pages: pageTimingRows,
+  tabs: subappRows,
   api: apiRows,
 };
 

@@ -18,6 +18,7 @@ import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { registerModules } from './modules/index.ts';
 import { RedisSessionEvents } from './modules/idaas/session-events.ts';
+import { entryOrigins, loadRegistry } from './modules/subapps/registry.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
 import { SharedSessionService } from './modules/idaas/shared-sessions.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
@@ -75,7 +76,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))] } },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
