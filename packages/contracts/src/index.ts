@@ -9,3 +9,6 @@ export * from './paths.ts';
 export * from './permissions.ts';
 export * from './user-end.ts';
 export * from './workflow.ts';
+export * from './assistant.ts';
+export * from './colleagues.ts';
+export * from './home.ts';
