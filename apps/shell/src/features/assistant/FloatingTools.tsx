@@ -7,7 +7,8 @@ import { ChatPanel } from './ChatPanel.tsx';
 import { useDraggable } from './useDraggable.ts';
 import './floating-tools.css';
 
-const BUTTON_GAP = 64;
+/** Height of the two stacked buttons and the gap between them. */
+const STACK_HEIGHT = 112;
 
 /** Closes when a press lands outside the given elements. */
 function useOutsideClose(open: boolean, close: () => void, inside: React.RefObject<HTMLElement | null>[]) {
@@ -39,8 +40,7 @@ export function FloatingTools() {
   useOutsideClose(helpOpen, closeHelp, insideHelp);
   useOutsideClose(chatOpen, closeChat, insideChat);
 
-  const help = useDraggable(BUTTON_GAP, useCallback(() => setHelpOpen((open) => !open), []));
-  const ai = useDraggable(0, useCallback(() => setChatOpen((open) => !open), []));
+  const { top, bind } = useDraggable(STACK_HEIGHT);
 
   const helpItems = [
     { key: 'hr', icon: <SolutionOutlined />, label: t('assistant.helpMenu.hr'), run: () => navigate(CONSULTATION_PATHS.hr) },
@@ -50,14 +50,15 @@ export function FloatingTools() {
 
   return (
     <>
-      <div className="floating-tool floating-tool--help" ref={helpRef} style={{ top: help.top }} data-testid="help-button">
+      <div className="floating-tools" style={{ top }} data-testid="floating-tools">
+      <div className="floating-tool floating-tool--help" ref={helpRef} data-testid="help-button">
         <div
           role="button"
           tabIndex={0}
           aria-label={t('assistant.help')}
           aria-expanded={helpOpen}
           className="floating-tool__button"
-          {...help.handlers}
+          {...bind(() => setHelpOpen((open) => !open))}
         >
           <QuestionCircleOutlined />
         </div>
@@ -80,17 +81,18 @@ export function FloatingTools() {
           </ul>
         )}
       </div>
-      <div className="floating-tool floating-tool--ai" ref={aiButton} style={{ top: ai.top }} data-testid="ai-button">
+      <div className="floating-tool floating-tool--ai" ref={aiButton} data-testid="ai-button">
         <div
           role="button"
           tabIndex={0}
           aria-label={t('assistant.open')}
           aria-expanded={chatOpen}
           className="floating-tool__button floating-tool__button--primary"
-          {...ai.handlers}
+          {...bind(() => setChatOpen((open) => !open))}
         >
           <RobotOutlined />
         </div>
+      </div>
       </div>
       {chatOpen && <ChatPanel ref={panel} onClose={closeChat} />}
     </>

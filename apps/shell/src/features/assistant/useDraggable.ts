@@ -13,11 +13,11 @@ export const isDrag = (pressMs: number) => pressMs > DRAG_THRESHOLD_MS;
 const bodyHeight = () => document.body.clientHeight || window.innerHeight;
 
 /**
- * A floating button moved up and down by dragging. `onClick` runs only for a short press; a long
- * press moves the button within the limits and does not click.
+ * Floating buttons moved up and down together by dragging any of them. A button's click runs
+ * only after a short press; a long press moves the buttons within the limits and does not click.
  */
-export function useDraggable(offsetFromMax: number, onClick: () => void) {
-  const [top, setTop] = useState(() => clampTop(bodyHeight() - HELP_BUTTON_BOTTOM_GAP - offsetFromMax, bodyHeight()));
+export function useDraggable(height: number) {
+  const [top, setTop] = useState(() => clampTop(bodyHeight() - HELP_BUTTON_BOTTOM_GAP - height / 2, bodyHeight()));
   const press = useRef<{ at: number; y: number; top: number } | null>(null);
 
   useEffect(() => {
@@ -39,27 +39,27 @@ export function useDraggable(offsetFromMax: number, onClick: () => void) {
     if (!start || !isDrag(performance.now() - start.at)) return;
     setTop(clampTop(start.top + event.clientY - start.y, bodyHeight()));
   }, []);
-  const onPointerUp = useCallback(
-    (event: ReactPointerEvent<HTMLElement>) => {
+
+  /** The pointer and key handlers of one button, which runs `onClick` on a short press or Enter. */
+  const bind = (onClick: () => void) => ({
+    onPointerDown,
+    onPointerMove,
+    onPointerCancel: () => {
+      press.current = null;
+    },
+    onPointerUp: (event: ReactPointerEvent<HTMLElement>) => {
       const start = press.current;
       press.current = null;
       if (!start) return;
-      if (isDrag(performance.now() - start.at)) {
-        setTop(clampTop(start.top + event.clientY - start.y, bodyHeight()));
-      } else {
-        onClick();
-      }
+      if (isDrag(performance.now() - start.at)) setTop(clampTop(start.top + event.clientY - start.y, bodyHeight()));
+      else onClick();
     },
-    [onClick],
-  );
-  const onKeyDown = useCallback(
-    (event: React.KeyboardEvent<HTMLElement>) => {
+    onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => {
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
         onClick();
       }
     },
-    [onClick],
-  );
-  return { top, handlers: { onPointerDown, onPointerMove, onPointerUp, onKeyDown, onPointerCancel: () => (press.current = null) } };
+  });
+  return { top, bind };
 }

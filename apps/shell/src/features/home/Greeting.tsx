@@ -25,7 +25,7 @@ export function Greeting() {
       <h1 className="home-greeting__title" data-testid="home-greeting">
         {t('home.greeting.line', { greeting, name })}
       </h1>
-      <p className="home-greeting__sub">{t('home.greeting.sub', { date: dayjs(now).format('LL dddd') })}</p>
+      <p className="home-greeting__sub">{t('home.greeting.sub', { date: dayjs(now).format(t('home.greeting.dateFormat')) })}</p>
     </div>
   );
 }

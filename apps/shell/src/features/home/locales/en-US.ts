@@ -14,6 +14,7 @@ const messages: Messages['home'] = {
     evening: 'Good evening',
     line: '{{greeting}}, {{name}}',
     sub: 'Today is {{date}}. Have a productive day!',
+    dateFormat: 'dddd, MMMM D, YYYY',
   },
   tiles: { title: 'My workbench', go: 'View' },
   news: {

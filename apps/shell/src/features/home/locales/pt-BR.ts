@@ -14,6 +14,7 @@ const messages: Messages['home'] = {
     evening: 'Boa noite',
     line: '{{greeting}}, {{name}}',
     sub: 'Hoje é {{date}}. Bom trabalho!',
+    dateFormat: 'dddd, D [de] MMMM [de] YYYY',
   },
   tiles: { title: 'Minha mesa de trabalho', go: 'Ver' },
   news: {

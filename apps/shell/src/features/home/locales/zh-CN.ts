@@ -18,6 +18,7 @@ export default {
     evening: '晚上好',
     line: '{{greeting}}，{{name}}',
     sub: '今天是 {{date}}，祝你工作顺利！',
+    dateFormat: 'YYYY年M月D日 dddd',
   },
   tiles: { title: '我的工作台', go: '查看' },
   news: {

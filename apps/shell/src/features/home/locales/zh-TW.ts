@@ -14,6 +14,7 @@ const messages: Messages['home'] = {
     evening: '晚上好',
     line: '{{greeting}}，{{name}}',
     sub: '今天是 {{date}}，祝你工作順利！',
+    dateFormat: 'YYYY年M月D日 dddd',
   },
   tiles: { title: '我的工作台', go: '查看' },
   news: {

@@ -7,11 +7,11 @@ import { NEWS_TYPES, type NewsItem, type NewsType } from '@portal/contracts';
 import { useLatestNews } from '../api.ts';
 import { newsListPath, openNewsDetail } from '../news-window.ts';
 
-function NewsRows({ items }: { items: NewsItem[] }) {
+function NewsRows({ type, items }: { type: NewsType; items: NewsItem[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.news.empty')} />;
   return (
-    <ul className="home-news__list">
+    <ul className="home-news__list" data-news-type={type}>
       {items.map((item) => (
         <li key={item.id}>
           <button type="button" className="home-news__item" onClick={() => openNewsDetail(item.id)}>
@@ -46,7 +46,7 @@ export function NewsBoard() {
         <Tabs
           activeKey={active}
           onChange={(key) => setActive(key as NewsType)}
-          items={NEWS_TYPES.map((type) => ({ key: type, label: t(`home.news.types.${type}`), children: <NewsRows items={data[type]} /> }))}
+          items={NEWS_TYPES.map((type) => ({ key: type, label: t(`home.news.types.${type}`), children: <NewsRows type={type} items={data[type]} /> }))}
         />
       )}
     </section>
