@@ -6,11 +6,14 @@ import type { Database } from '../../db/schema.ts';
 const OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** YYYY-MM-DD of the Monday to Friday of the week that holds `now` (in China Standard Time). */
+/**
+ * YYYY-MM-DD of Monday to Friday of the working week `now` falls in (China Standard Time); at the
+ * weekend, of the coming week.
+ */
 export function workWeekDates(now: Date): string[] {
   const local = new Date(now.getTime() + OFFSET_MS);
   const weekday = local.getUTCDay() === 0 ? 7 : local.getUTCDay();
-  const monday = local.getTime() - (weekday - 1) * DAY_MS;
+  const monday = local.getTime() + (weekday >= 6 ? 8 - weekday : 1 - weekday) * DAY_MS;
   return [0, 1, 2, 3, 4].map((i) => new Date(monday + i * DAY_MS).toISOString().slice(0, 10));
 }
 
