@@ -4,7 +4,6 @@ const messages: Messages['colleagues'] = {
   menu: 'Address book',
   find: 'Find colleague',
   placeholder: 'Name / pinyin / department / phone / email',
-  limit: 'At most 30 characters',
   searchTitle: 'Results for “{{sign}}”',
   allTitle: 'All colleagues',
   count: '{{count}} colleagues',
@@ -14,6 +13,5 @@ const messages: Messages['colleagues'] = {
   columns: { name: 'Name', department: 'Department', position: 'Position', phone: 'Mobile', email: 'Email' },
   empty: 'No colleague matches. Try other words',
   call: 'Call',
-  mail: 'Email',
 };
 export default messages;

@@ -4,7 +4,6 @@ const messages: Messages['colleagues'] = {
   menu: 'Catálogo de contatos',
   find: 'Encontrar colega',
   placeholder: 'Nome / pinyin / departamento / telefone / e-mail',
-  limit: 'No máximo 30 caracteres',
   searchTitle: 'Resultados para “{{sign}}”',
   allTitle: 'Todos os colegas',
   count: '{{count}} colegas',
@@ -14,6 +13,5 @@ const messages: Messages['colleagues'] = {
   columns: { name: 'Nome', department: 'Departamento', position: 'Cargo', phone: 'Celular', email: 'E-mail' },
   empty: 'Nenhum colega encontrado. Tente outras palavras',
   call: 'Ligar',
-  mail: 'Enviar e-mail',
 };
 export default messages;

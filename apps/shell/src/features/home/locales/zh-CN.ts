@@ -28,7 +28,6 @@ export default {
     pinned: '置顶',
     types: { news: '公司新闻', notice: '集团公告', business: '业务动态', system: '系统更新' },
     total: '共 {{total}} 条',
-    back: '返回',
     author: '发布：{{author}}',
     notFound: '这条资讯不存在或已被删除',
   },
@@ -64,7 +63,7 @@ export default {
   },
   custom: {
     title: '自定义工作台',
-    intro: '选择首页显示的组件，并拖动或用箭头调整顺序。保存后首页立即按新的布局显示。',
+    intro: '选择首页显示的组件，并用箭头调整顺序。保存后首页立即按新的布局显示。',
     widgets: {
       dashboard: '我的工作台',
       apps: '应用入口',
@@ -87,8 +86,6 @@ export default {
     save: '保存',
     reset: '恢复默认',
     saved: '已保存，首页已更新',
-    needOne: '请至少显示一个组件',
-    preview: '首页预览',
   },
   empty: '首页没有要显示的组件，可在个人中心的“自定义工作台”中选择。',
   customize: '自定义工作台',
