@@ -74,7 +74,7 @@ export async function gatherKnowledge(
   const guides = best(sections, (s) => Math.max(score(s.title, keywords) + 1, score(s.text, keywords)), 3).map((s) => {
     const word = keywords.find((k) => s.text.toLowerCase().includes(k)) ?? '';
     const at = Math.max(0, s.text.toLowerCase().indexOf(word) - 20);
-    return { title: s.guide.title, section: s.title, path: `/home/${s.guide.code}`, excerpt: s.text.slice(at, at + 90) };
+    return { title: s.guide.title, section: s.title, path: `/home/${s.guide.code}`, excerpt: `${at > 0 ? '…' : ''}${s.text.slice(at, at + 90)}${s.text.length > at + 90 ? '…' : ''}` };
   });
 
   let colleagues: Knowledge['colleagues'] = [];
