@@ -72,4 +72,13 @@ describe('the assistant', () => {
     const token = await t.login('lisi');
     expect((await ask(token, '   ')).statusCode).toBe(400);
   });
+
+  it('refuses more than 20 questions a minute from one user', async () => {
+    const token = await t.login('zhaoliu');
+    for (let i = 0; i < 20; i += 1) expect((await ask(token, `第${i}个问题`)).statusCode).toBe(200);
+    const refused = await ask(token, '还有一个');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe('操作过于频繁，请稍后再试');
+    expect((await ask(await t.login('chenjing'), '请假')).statusCode).toBe(200);
+  });
 });

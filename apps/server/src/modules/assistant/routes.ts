@@ -4,7 +4,7 @@ import { ASSISTANT_PATHS, chatBody, chatMessagesQuery, type ChatEvent } from '@p
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, tooManyRequests } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
 import { builtinProvider } from './builtin-provider.ts';
@@ -13,10 +13,13 @@ import { gatherKnowledge } from './knowledge.ts';
 import { openAiProvider } from './openai-provider.ts';
 import type { ChatProvider } from './provider.ts';
 
+/** Questions one user may ask per minute (a configured model costs money). */
+const QUESTIONS_PER_MINUTE = 20;
+
 const sse = (e: ChatEvent) => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;
 
 /** The assistant of the floating tools: streamed answers (server-sent events), conversations kept per user. */
-export async function assistantRoutes(app: FastifyInstance, { db, config }: AppContext, provider?: ChatProvider): Promise<void> {
+export async function assistantRoutes(app: FastifyInstance, { db, config, rateLimiter }: AppContext, provider?: ChatProvider): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat =
     provider ??
@@ -36,6 +39,7 @@ export async function assistantRoutes(app: FastifyInstance, { db, config }: AppC
 
   r.post(`/api${ASSISTANT_PATHS.chat}`, { schema: { body: chatBody } }, async (request, reply) => {
     const auth = caller(request);
+    if ((await rateLimiter.hit(`assistant:${auth.userId}`, 60)) > QUESTIONS_PER_MINUTE) throw tooManyRequests();
     const lang = requestLanguage(request);
     const { message } = request.body;
     let conversationId = request.body.conversationId;
