@@ -51,6 +51,8 @@ describe('the floating tools of the home page', () => {
     await page.getByTestId('help-menu').waitFor();
     await page.getByTestId('help-menu').getByText('人事咨询').click();
     await page.waitForURL(/\/pba\/home\/hrguide$/);
+    await page.locator('.guide-page__section').first().waitFor();
+    expect(await page.getByTestId('floating-tools').count()).toBe(0);
     await context.close();
   });
 

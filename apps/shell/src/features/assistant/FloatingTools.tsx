@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_PATHS, openTicketWindow } from '../../layouts/BasicLayout/header/HelpLinks.tsx';
+import { useHomeFlag } from '../home/home-flag.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import { useDraggable } from './useDraggable.ts';
 import './floating-tools.css';
@@ -24,7 +25,7 @@ function useOutsideClose(open: boolean, close: () => void, inside: React.RefObje
   }, [open, close, inside]);
 }
 
-/** The home page's floating buttons (SPEC §1, §2, §4, §9): help with consultation and tickets, and the assistant. */
+/** The floating buttons, shown while the home flag is up (SPEC §1, §2, §4, §9): help with consultation and tickets, and the assistant. */
 export function FloatingTools() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,6 +42,8 @@ export function FloatingTools() {
   useOutsideClose(chatOpen, closeChat, insideChat);
 
   const { top, bind } = useDraggable(STACK_HEIGHT);
+  const isHome = useHomeFlag((s) => s.isHome);
+  if (!isHome) return null;
 
   const helpItems = [
     { key: 'hr', icon: <SolutionOutlined />, label: t('assistant.helpMenu.hr'), run: () => navigate(CONSULTATION_PATHS.hr) },
