@@ -39,6 +39,10 @@ export interface Config {
   mailSsoUrl: string;
   /** The community wiki, opened with a login token `_tk`. */
   wikiUrl: string;
+  /** OpenAI-compatible chat endpoint for the assistant; without it the built-in provider answers. */
+  chatBaseUrl: string | undefined;
+  chatApiKey: string | undefined;
+  chatModel: string;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -76,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ssoSecret: env.SSO_SECRET ?? randomBytes(32).toString('hex'),
     mailSsoUrl: env.MAIL_SSO_URL ?? 'https://mail.xinghe-tech.com/sso/login',
     wikiUrl: env.WIKI_URL ?? 'https://wiki.xinghe-tech.com/',
+    chatBaseUrl: optional(env.CHAT_BASE_URL),
+    chatApiKey: optional(env.CHAT_API_KEY),
+    chatModel: env.CHAT_MODEL ?? 'gpt-4o-mini',
     ...overrides,
   };
 }

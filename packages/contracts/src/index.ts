@@ -12,3 +12,6 @@ export * from './workflow.ts';
 export * from './leave.ts';
 export * from './subapps.ts';
 export * from './tickets.ts';
+export * from './assistant.ts';
+export * from './colleagues.ts';
+export * from './home.ts';

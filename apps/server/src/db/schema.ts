@@ -1,5 +1,6 @@
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { FriendlyLinkTables } from './tables/friendly-links.ts';
+import type { HomeTables } from './tables/home.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { MessageTables } from './tables/messages.ts';
 import type { SubappRecordTables } from './tables/subapp-records.ts';
@@ -11,6 +12,13 @@ export interface MetaTable {
 }
 
 /** Every table of the portal database; each feature adds its tables in `tables/`. */
-export interface Database extends IdentityTables, CatalogueTables, MessageTables, WorkflowTables, FriendlyLinkTables, SubappRecordTables {
+export interface Database
+  extends IdentityTables,
+    CatalogueTables,
+    MessageTables,
+    WorkflowTables,
+    FriendlyLinkTables,
+    SubappRecordTables,
+    HomeTables {
   portal_meta: MetaTable;
 }

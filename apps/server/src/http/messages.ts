@@ -26,6 +26,14 @@ const zhCN = {
   tileTodo: '我的待办',
   tileApply: '我的申请',
   tileDone: '我的已办',
+  colName: '姓名',
+  colCode: '账号',
+  colDepartment: '部门',
+  colPosition: '职位',
+  colPhone: '手机',
+  colEmail: '邮箱',
+  addressBookFile: '通讯录',
+  chatFailed: '智能助手暂时无法回答，请稍后再试',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof zhCN;
@@ -49,6 +57,14 @@ const zhTW: Record<MessageKey, string> = {
   tileTodo: '我的待辦',
   tileApply: '我的申請',
   tileDone: '我的已辦',
+  colName: '姓名',
+  colCode: '帳號',
+  colDepartment: '部門',
+  colPosition: '職位',
+  colPhone: '手機',
+  colEmail: '郵箱',
+  addressBookFile: '通訊錄',
+  chatFailed: '智慧助理暫時無法回答，請稍後再試',
 };
 
 const enUS: Record<MessageKey, string> = {
@@ -70,6 +86,14 @@ const enUS: Record<MessageKey, string> = {
   tileTodo: 'My to-dos',
   tileApply: 'My applications',
   tileDone: 'Done',
+  colName: 'Name',
+  colCode: 'Account',
+  colDepartment: 'Department',
+  colPosition: 'Position',
+  colPhone: 'Mobile',
+  colEmail: 'Email',
+  addressBookFile: 'Address book',
+  chatFailed: 'The assistant cannot answer right now. Please try again later',
 };
 
 const ptBR: Record<MessageKey, string> = {
@@ -91,6 +115,14 @@ const ptBR: Record<MessageKey, string> = {
   tileTodo: 'Minhas pendências',
   tileApply: 'Minhas solicitações',
   tileDone: 'Concluídos',
+  colName: 'Nome',
+  colCode: 'Conta',
+  colDepartment: 'Departamento',
+  colPosition: 'Cargo',
+  colPhone: 'Celular',
+  colEmail: 'E-mail',
+  addressBookFile: 'Catálogo de contatos',
+  chatFailed: 'O assistente não pode responder agora. Tente novamente mais tarde',
 };
 
 const CATALOGUES: Record<Language, Record<MessageKey, string>> = {

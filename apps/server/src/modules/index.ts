@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { assistantRoutes } from './assistant/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { colleagueRoutes } from './colleagues/routes.ts';
 import { friendlyLinkRoutes } from './friendly-links/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
+import { homeRoutes } from './home/routes.ts';
 import { idaasRoutes } from './idaas/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
@@ -27,6 +30,9 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   subappRoutes,
   ticketRoutes,
   leaveRoutes,
+  homeRoutes,
+  colleagueRoutes,
+  assistantRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedFriendlyLinks } from './friendly-links.ts';
+import { seedHome } from './home.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
 import { seedRestrictedStaff } from './restricted-staff.ts';
@@ -20,6 +21,7 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'friendly-links', run: seedFriendlyLinks },
   { name: 'restricted-staff', run: seedRestrictedStaff },
   { name: 'subapp-records', run: seedSubappRecords },
+  { name: 'home', run: seedHome },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */

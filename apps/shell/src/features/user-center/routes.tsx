@@ -31,6 +31,6 @@ export const userCenterRoutes: PortalRoute = {
     page('basicsettings', 'userCenter.pages.basicsettings'),
     page('securitysettings', 'userCenter.pages.securitysettings'),
     page('messagesettings', 'userCenter.pages.messagesettings'),
-    page('custom', 'userCenter.pages.custom'),
+    { ...page('custom', 'userCenter.pages.custom'), lazy: () => import('../home/custom/CustomWorkbenchPage.tsx') },
   ],
 };
