@@ -9,3 +9,4 @@ export * from './paths.ts';
 export * from './permissions.ts';
 export * from './user-end.ts';
 export * from './workflow.ts';
+export * from './user-center.ts';

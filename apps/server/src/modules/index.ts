@@ -7,6 +7,7 @@ import { idaasRoutes } from './idaas/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
+import { userCenterRoutes } from './user-center/routes.ts';
 import { userEndRoutes } from './user-end/routes.ts';
 import { workflowRoutes } from './workflow/routes.ts';
 
@@ -21,6 +22,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   ssoRoutes,
   tenantRoutes,
   friendlyLinkRoutes,
+  userCenterRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

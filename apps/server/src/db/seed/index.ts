@@ -5,6 +5,7 @@ import { seedFriendlyLinks } from './friendly-links.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
 import { seedRestrictedStaff } from './restricted-staff.ts';
+import { seedUserCenter } from './user-center.ts';
 import { seedWorkflow } from './workflow.ts';
 
 /**
@@ -18,6 +19,7 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'workflow', run: seedWorkflow },
   { name: 'friendly-links', run: seedFriendlyLinks },
   { name: 'restricted-staff', run: seedRestrictedStaff },
+  { name: 'user-center', run: seedUserCenter },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */
