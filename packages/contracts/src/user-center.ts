@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope.ts';
 import { MESSAGE_TYPES, type MessageType } from './messages.ts';
 
 /** Calls of the personal centre (SPEC §2 Personal centre, §7), relative to `/api`. */
@@ -32,6 +31,11 @@ export const USER_CENTER_PATHS = {
 } as const;
 
 const id = z.string().trim().min(1).max(64);
+/** Paging fields as an object literal: the shell's bundle drops schemas built only from `z` calls. */
+const paging = {
+  pageIndex: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+};
 
 // ---- Overview -------------------------------------------------------------------------------
 
@@ -52,7 +56,8 @@ export interface UserCenterSummary {
 export const TASK_CATEGORIES = ['todo', 'toread'] as const;
 export const TASK_STATES = ['open', 'done'] as const;
 
-export const taskQueryBody = pageQuery.extend({
+export const taskQueryBody = z.object({
+  ...paging,
   category: z.enum(TASK_CATEGORIES),
   /** open: waiting for the caller (pending, unread); done: decided or read. */
   state: z.enum(TASK_STATES).default('open'),
@@ -94,7 +99,8 @@ export const taskReadBody = z.object({ ids: z.array(id).min(1).max(200) });
 
 // ---- Applications and drafts ------------------------------------------------------------------
 
-export const applyQueryBody = pageQuery.extend({
+export const applyQueryBody = z.object({
+  ...paging,
   status: z.enum(['running', 'approved', 'rejected', 'withdrawn']).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
@@ -117,7 +123,8 @@ export interface WithdrawJudgement {
   withdrawable: boolean;
 }
 
-export const draftQueryBody = pageQuery.extend({ keyword: z.string().trim().max(50).optional() });
+export const draftQueryBody = z.object({
+  ...paging, keyword: z.string().trim().max(50).optional() });
 
 export interface DraftItem {
   id: string;
@@ -132,7 +139,8 @@ export const idListBody = z.object({ ids: z.array(id).min(1).max(200) });
 
 // ---- Meetings, mail, devices -------------------------------------------------------------------
 
-export const meetingQueryBody = pageQuery.extend({ when: z.enum(['upcoming', 'past']).default('upcoming') });
+export const meetingQueryBody = z.object({
+  ...paging, when: z.enum(['upcoming', 'past']).default('upcoming') });
 
 export interface MeetingItem {
   id: string;
@@ -164,7 +172,8 @@ export interface DeviceItem {
 export const REPORT_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const reportQueryBody = pageQuery.extend({ status: z.enum(REPORT_STATUSES).optional() });
+export const reportQueryBody = z.object({
+  ...paging, status: z.enum(REPORT_STATUSES).optional() });
 
 export const REPORT_LIMITS = { hoursMin: 0.5, hoursMax: 24, projectMax: 50, contentMin: 5, contentMax: 500 } as const;
 
@@ -223,18 +232,20 @@ const cardNoSchema = z
   .transform((v) => v.replace(/\s+/g, ''))
   .refine(isValidCardNo, '银行卡号格式不正确');
 
-export const cardBody = z.object({
+const cardFields = {
   accountName: z.string().trim().min(2, '请输入开户名').max(30, '开户名不超过 30 个字'),
   bankName: z.string().trim().min(2, '请选择开户银行').max(30),
   subbranch: z.string().trim().regex(SUBBRANCH_RULE, '请输入完整的开户支行，如：招商银行长沙分行营业部'),
   cardNo: cardNoSchema,
   isDefault: z.boolean().default(false),
-});
+};
+export const cardBody = z.object(cardFields);
 /** On update the card number may be left out (the shell only knows it masked); then it stays. */
-export const cardUpdateBody = cardBody.extend({ id, cardNo: cardNoSchema.optional() });
-export type CardBody = z.infer<typeof cardBody>;
+export const cardUpdateBody = z.object({ ...cardFields, id, cardNo: cardNoSchema.optional() });
+export type CardBody = z.input<typeof cardBody>;
 
-export const cardPageBody = pageQuery.extend({ keyword: z.string().trim().max(50).optional() });
+export const cardPageBody = z.object({
+  ...paging, keyword: z.string().trim().max(50).optional() });
 
 export interface BankCard {
   id: string;
