@@ -10,3 +10,4 @@ export * from './permissions.ts';
 export * from './user-end.ts';
 export * from './workflow.ts';
 export * from './user-center.ts';
+export * from './user-center-schemas.ts';

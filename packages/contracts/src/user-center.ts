@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { MESSAGE_TYPES, type MessageType } from './messages.ts';
+import type { MessageType } from './messages.ts';
 
-/** Calls of the personal centre (SPEC §2 Personal centre, §7), relative to `/api`. */
 export const USER_CENTER_PATHS = {
   summary: '/business-center/v1/usercenter/summary',
   taskQuery: '/business-center/v1/workorder/task/query',
@@ -30,13 +28,7 @@ export const USER_CENTER_PATHS = {
   messageSettings: '/business-center/v1/message/settings',
 } as const;
 
-const id = z.string().trim().min(1).max(64);
-/** Paging fields as an object literal: the shell's bundle drops schemas built only from `z` calls. */
-const paging = {
-  pageIndex: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10),
-};
-
+/** Calls of the personal centre (SPEC §2 Personal centre, §7), relative to `/api`. */
 // ---- Overview -------------------------------------------------------------------------------
 
 export interface UserCenterSummary {
@@ -55,15 +47,6 @@ export interface UserCenterSummary {
 
 export const TASK_CATEGORIES = ['todo', 'toread'] as const;
 export const TASK_STATES = ['open', 'done'] as const;
-
-export const taskQueryBody = z.object({
-  ...paging,
-  category: z.enum(TASK_CATEGORIES),
-  /** open: waiting for the caller (pending, unread); done: decided or read. */
-  state: z.enum(TASK_STATES).default('open'),
-  keyword: z.string().trim().max(50).optional(),
-});
-export type TaskQueryBody = z.infer<typeof taskQueryBody>;
 
 export interface TaskItem {
   id: string;
@@ -84,26 +67,8 @@ export interface TaskDetail extends TaskItem {
   form: Record<string, unknown>;
 }
 
-export const taskIdQuery = z.object({ taskId: id });
-
 export const TASK_DECISIONS = ['approved', 'rejected'] as const;
-export const taskHandleBody = z
-  .object({
-    taskId: id,
-    result: z.enum(TASK_DECISIONS),
-    comment: z.string().trim().max(500).default(''),
-  })
-  .refine((b) => b.result === 'approved' || b.comment.length > 0, { message: '驳回时请填写审批意见', path: ['comment'] });
-
-export const taskReadBody = z.object({ ids: z.array(id).min(1).max(200) });
-
 // ---- Applications and drafts ------------------------------------------------------------------
-
-export const applyQueryBody = z.object({
-  ...paging,
-  status: z.enum(['running', 'approved', 'rejected', 'withdrawn']).optional(),
-  keyword: z.string().trim().max(50).optional(),
-});
 
 export interface ApplyItem {
   id: string;
@@ -116,15 +81,9 @@ export interface ApplyItem {
   updateTime: string;
 }
 
-export const applicationIdQuery = z.object({ applicationId: id });
-export const applicationIdBody = z.object({ applicationId: id });
-
 export interface WithdrawJudgement {
   withdrawable: boolean;
 }
-
-export const draftQueryBody = z.object({
-  ...paging, keyword: z.string().trim().max(50).optional() });
 
 export interface DraftItem {
   id: string;
@@ -135,12 +94,7 @@ export interface DraftItem {
   updateTime: string;
 }
 
-export const idListBody = z.object({ ids: z.array(id).min(1).max(200) });
-
 // ---- Meetings, mail, devices -------------------------------------------------------------------
-
-export const meetingQueryBody = z.object({
-  ...paging, when: z.enum(['upcoming', 'past']).default('upcoming') });
 
 export interface MeetingItem {
   id: string;
@@ -172,23 +126,7 @@ export interface DeviceItem {
 export const REPORT_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const reportQueryBody = z.object({
-  ...paging, status: z.enum(REPORT_STATUSES).optional() });
-
 export const REPORT_LIMITS = { hoursMin: 0.5, hoursMax: 24, projectMax: 50, contentMin: 5, contentMax: 500 } as const;
-
-export const reportSaveBody = z.object({
-  id: id.optional(),
-  reportDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择报工日期'),
-  project: z.string().trim().min(1, '请输入项目名称').max(REPORT_LIMITS.projectMax, '项目名称不超过 50 个字'),
-  hours: z
-    .number()
-    .min(REPORT_LIMITS.hoursMin, '工时须在 0.5 到 24 小时之间')
-    .max(REPORT_LIMITS.hoursMax, '工时须在 0.5 到 24 小时之间')
-    .refine((h) => Number.isInteger(h * 2), '工时以半小时为单位'),
-  content: z.string().trim().min(REPORT_LIMITS.contentMin, '工作内容至少 5 个字').max(REPORT_LIMITS.contentMax, '工作内容不超过 500 个字'),
-});
-export type ReportSaveBody = z.infer<typeof reportSaveBody>;
 
 export interface ReportItem {
   id: string;
@@ -202,10 +140,6 @@ export interface ReportItem {
   reviewComment: string;
   updateTime: string;
 }
-
-export const reportReviewBody = z
-  .object({ id, result: z.enum(['approved', 'rejected']), comment: z.string().trim().max(500).default('') })
-  .refine((b) => b.result === 'approved' || b.comment.length > 0, { message: '驳回时请填写审核意见', path: ['comment'] });
 
 // ---- Bank cards ------------------------------------------------------------------------------
 
@@ -227,26 +161,6 @@ export function isValidCardNo(value: string): boolean {
 /** A branch name: 4 to 50 characters ending in 支行, 分行 or 营业部. */
 export const SUBBRANCH_RULE = /^.{2,46}(支行|分行|营业部)$/u;
 
-const cardNoSchema = z
-  .string()
-  .transform((v) => v.replace(/\s+/g, ''))
-  .refine(isValidCardNo, '银行卡号格式不正确');
-
-const cardFields = {
-  accountName: z.string().trim().min(2, '请输入开户名').max(30, '开户名不超过 30 个字'),
-  bankName: z.string().trim().min(2, '请选择开户银行').max(30),
-  subbranch: z.string().trim().regex(SUBBRANCH_RULE, '请输入完整的开户支行，如：招商银行长沙分行营业部'),
-  cardNo: cardNoSchema,
-  isDefault: z.boolean().default(false),
-};
-export const cardBody = z.object(cardFields);
-/** On update the card number may be left out (the shell only knows it masked); then it stays. */
-export const cardUpdateBody = z.object({ ...cardFields, id, cardNo: cardNoSchema.optional() });
-export type CardBody = z.input<typeof cardBody>;
-
-export const cardPageBody = z.object({
-  ...paging, keyword: z.string().trim().max(50).optional() });
-
 export interface BankCard {
   id: string;
   accountName: string;
@@ -267,32 +181,14 @@ export const BANK_NAMES = ['中国工商银行', '中国建设银行', '中国�
 export const EMAIL_RULE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]{2,20}(\.[A-Za-z]{2,4}){1,3}$/;
 export const PHONE_RULE = /^1[34578]\d{9}$/;
 
-export const profileBody = z.object({
-  nickName: z.string().trim().max(20, '昵称不超过 20 个字').default(''),
-  sex: z.enum(['male', 'female', 'unknown']),
-  email: z.string().trim().regex(EMAIL_RULE, '邮箱格式不正确'),
-  phone: z.string().trim().regex(PHONE_RULE, '手机号码格式不正确'),
-  userPicture: z.string().trim().max(64).optional(),
-});
-export type ProfileBody = z.infer<typeof profileBody>;
-
 export const AVATAR_MAX_BYTES = 512 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-export const fileUploadBody = z.object({
-  name: z.string().trim().min(1).max(100),
-  type: z.enum(AVATAR_TYPES),
-  /** The file's bytes, base64. */
-  content: z.string().min(1).max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 4),
-});
 
 export interface UploadedFile {
   fileId: string;
   name: string;
   size: number;
 }
-
-export const fileIdQuery = z.object({ fileId: id });
 
 export interface SessionItem {
   id: string;
@@ -307,7 +203,3 @@ export interface MessageSetting {
   type: MessageType;
   enabled: boolean;
 }
-
-export const messageSettingsBody = z.object({
-  settings: z.array(z.object({ type: z.enum(MESSAGE_TYPES), enabled: z.boolean() })).min(1).max(MESSAGE_TYPES.length),
-});
