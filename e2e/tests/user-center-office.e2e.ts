@@ -67,6 +67,7 @@ describe('personal centre: 个人办公', () => {
     await page.goto('/pba/user-center/done');
     await rows(page).first().waitFor();
     expect(await rows(page).first().innerText()).toContain(title);
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     await context.close();
   });
 

@@ -110,6 +110,7 @@ describe('personal centre: 个人设置', () => {
     await page.goto('/pba/user-center/todouser');
     await main(page).locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await screenshot(page, 'user-center-todo-en-US-390');
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     await context.close();
   });
 });

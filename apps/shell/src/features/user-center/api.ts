@@ -24,8 +24,10 @@ export function usePagedList<T>(name: string, path: string, body: Record<string,
   });
 }
 
-export function useGet<T>(name: string, path: string, params?: Record<string, string>) {
+/** A GET read; `enabled` false waits (e.g. until something is chosen). */
+export function useGet<T>(name: string, path: string, params?: Record<string, string>, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ucKey(name, params ?? {}),
     queryFn: async () => (await http.get<ApiResult<T>>(path, params)).data,
   });

@@ -15,8 +15,8 @@ export function TaskDrawer({ taskId, onClose }: { taskId: string | null; onClose
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const detail = useGet<TaskDetail>('task', UC_PATHS.taskInfo, taskId ? { taskId } : undefined);
-  const processName = useGet<string>('task-process', WF_PATHS.getNameForTask, taskId ? { taskId } : undefined);
+  const detail = useGet<TaskDetail>('task', UC_PATHS.taskInfo, { taskId: taskId ?? '' }, Boolean(taskId));
+  const processName = useGet<string>('task-process', WF_PATHS.getNameForTask, { taskId: taskId ?? '' }, Boolean(taskId));
   const task = taskId ? detail.data : undefined;
 
   const decide = async (result: 'approved' | 'rejected') => {

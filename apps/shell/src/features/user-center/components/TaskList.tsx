@@ -63,6 +63,7 @@ export function TaskList({ state }: { state: 'open' | 'done' }) {
       </div>
       <Table<TaskItem>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         size="middle"
         columns={columns}
         dataSource={list.data?.data ?? []}

@@ -85,6 +85,7 @@ export default function ApplyPage() {
       </div>
       <Table<ApplyItem>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

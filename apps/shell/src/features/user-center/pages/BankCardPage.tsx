@@ -101,6 +101,7 @@ export default function BankCardPage() {
     >
       <Table<BankCard>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

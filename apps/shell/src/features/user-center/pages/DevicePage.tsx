@@ -28,6 +28,7 @@ export default function DevicePage() {
     <UserCenterFrame title={t('userCenter.pages.myDevice')}>
       <Table<DeviceItem>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={devices.data ?? []}
         loading={devices.isLoading}

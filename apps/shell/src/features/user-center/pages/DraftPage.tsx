@@ -60,6 +60,7 @@ export default function DraftPage() {
       </div>
       <Table<DraftItem>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

@@ -91,6 +91,7 @@ export default function MessagePage() {
       </div>
       <Table<Message>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

@@ -47,7 +47,7 @@ export default function ReportApprovalPage() {
     { title: t('userCenter.report.date'), dataIndex: 'reportDate', width: 120 },
     { title: t('userCenter.report.project'), dataIndex: 'project', width: 170, responsive: ['md'] },
     { title: t('userCenter.report.hours'), dataIndex: 'hours', width: 90, align: 'right', responsive: ['sm'] },
-    { title: t('userCenter.report.content'), dataIndex: 'content', ellipsis: true, responsive: ['lg'] },
+    { title: t('userCenter.report.content'), dataIndex: 'content', width: 280, ellipsis: true, responsive: ['lg'] },
     { title: t('userCenter.common.status'), dataIndex: 'status', width: 90, render: (v: ReportStatus) => <StatusTag status={v} /> },
     {
       title: t('userCenter.common.actions'),
@@ -85,6 +85,7 @@ export default function ReportApprovalPage() {
       </div>
       <Table<ReportItem>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

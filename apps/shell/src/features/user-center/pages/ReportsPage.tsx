@@ -44,8 +44,8 @@ export default function ReportsPage() {
     { title: t('userCenter.report.date'), dataIndex: 'reportDate', width: 120 },
     { title: t('userCenter.report.project'), dataIndex: 'project', width: 170, responsive: ['sm'] },
     { title: t('userCenter.report.hours'), dataIndex: 'hours', width: 100, align: 'right' },
-    { title: t('userCenter.report.content'), dataIndex: 'content', responsive: ['md'], ellipsis: true },
-    { title: t('userCenter.report.approver'), dataIndex: 'approverName', width: 90, responsive: ['lg'], render: (v: string) => v || '—' },
+    { title: t('userCenter.report.content'), dataIndex: 'content', width: 280, responsive: ['md'], ellipsis: true },
+    { title: t('userCenter.report.approver'), dataIndex: 'approverName', width: 110, responsive: ['lg'], render: (v: string) => v || '—' },
     {
       title: t('userCenter.common.status'),
       dataIndex: 'status',
@@ -109,6 +109,7 @@ export default function ReportsPage() {
       </div>
       <Table<ReportItem>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

@@ -31,6 +31,7 @@ export default function SecuritySettingsPage() {
     {
       title: t('userCenter.security.device'),
       dataIndex: 'userAgent',
+      width: 360,
       ellipsis: true,
       render: (v: string, row) => (
         <>
@@ -59,7 +60,7 @@ export default function SecuritySettingsPage() {
         }
       >
         <p className="uc-muted">{t('userCenter.security.sessionsHint')}</p>
-        <Table<SessionItem> rowKey="id" size="small" columns={columns} dataSource={sessions.data ?? []} loading={sessions.isLoading} pagination={false} />
+        <Table<SessionItem> rowKey="id" scroll={{ x: 'max-content' }} size="small" columns={columns} dataSource={sessions.data ?? []} loading={sessions.isLoading} pagination={false} />
       </Card>
     </UserCenterFrame>
   );

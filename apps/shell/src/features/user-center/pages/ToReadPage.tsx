@@ -74,6 +74,7 @@ export default function ToReadPage() {
       </div>
       <Table<TaskItem>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
