@@ -54,7 +54,7 @@ export function TaskDrawer({ taskId, onClose }: { taskId: string | null; onClose
             <Descriptions.Item label={t('userCenter.common.status')}>
               <StatusTag status={task.status} />
             </Descriptions.Item>
-            {task.comment && <Descriptions.Item label={t('userCenter.common.comment')}>{task.comment}</Descriptions.Item>}
+            {task.comment ? <Descriptions.Item label={t('userCenter.common.comment')}>{task.comment}</Descriptions.Item> : null}
             {form.map(([key, value]) => (
               <Descriptions.Item key={key} label={t('userCenter.tasks.form')}>
                 {String(value)}
