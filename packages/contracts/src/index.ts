@@ -15,3 +15,5 @@ export * from './tickets.ts';
 export * from './assistant.ts';
 export * from './colleagues.ts';
 export * from './home.ts';
+export * from './user-center.ts';
+export * from './user-center-schemas.ts';

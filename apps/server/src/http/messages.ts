@@ -34,6 +34,13 @@ const zhCN = {
   colEmail: '邮箱',
   addressBookFile: '通讯录',
   chatFailed: '智能助手暂时无法回答，请稍后再试',
+  taskHandled: '该事项已处理，请刷新后查看',
+  notWithdrawable: '该申请已进入审批，无法撤回',
+  noReportApprover: '未设置报工审核人，请联系管理员',
+  reportLocked: '报工已提交或已审核，不能修改',
+  cardExists: '该银行卡已添加',
+  cardLimit: '最多添加 10 张银行卡',
+  fileInvalid: '请上传 512 KB 以内的 PNG、JPG、WEBP 或 GIF 图片',
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof zhCN;
@@ -65,6 +72,13 @@ const zhTW: Record<MessageKey, string> = {
   colEmail: '郵箱',
   addressBookFile: '通訊錄',
   chatFailed: '智慧助理暫時無法回答，請稍後再試',
+  taskHandled: '該事項已處理，請重新整理後查看',
+  notWithdrawable: '該申請已進入審批，無法撤回',
+  noReportApprover: '未設定報工審核人，請聯絡管理員',
+  reportLocked: '報工已提交或已審核，不能修改',
+  cardExists: '該銀行卡已新增',
+  cardLimit: '最多新增 10 張銀行卡',
+  fileInvalid: '請上傳 512 KB 以內的 PNG、JPG、WEBP 或 GIF 圖片',
 };
 
 const enUS: Record<MessageKey, string> = {
@@ -94,6 +108,13 @@ const enUS: Record<MessageKey, string> = {
   colEmail: 'Email',
   addressBookFile: 'Address book',
   chatFailed: 'The assistant cannot answer right now. Please try again later',
+  taskHandled: 'This item has already been handled. Refresh to see it',
+  notWithdrawable: 'This application is already being reviewed and cannot be withdrawn',
+  noReportApprover: 'No reviewer is set for your work reports. Please contact an administrator',
+  reportLocked: 'A submitted or reviewed work report cannot be changed',
+  cardExists: 'This bank card has already been added',
+  cardLimit: 'You can add at most 10 bank cards',
+  fileInvalid: 'Upload a PNG, JPG, WEBP or GIF image of at most 512 KB',
 };
 
 const ptBR: Record<MessageKey, string> = {
@@ -123,6 +144,13 @@ const ptBR: Record<MessageKey, string> = {
   colEmail: 'E-mail',
   addressBookFile: 'Catálogo de contatos',
   chatFailed: 'O assistente não pode responder agora. Tente novamente mais tarde',
+  taskHandled: 'Este item já foi tratado. Atualize para vê-lo',
+  notWithdrawable: 'Esta solicitação já está em aprovação e não pode ser retirada',
+  noReportApprover: 'Nenhum aprovador definido para seus apontamentos. Contate um administrador',
+  reportLocked: 'Um apontamento enviado ou revisado não pode ser alterado',
+  cardExists: 'Este cartão já foi adicionado',
+  cardLimit: 'Você pode adicionar no máximo 10 cartões',
+  fileInvalid: 'Envie uma imagem PNG, JPG, WEBP ou GIF de até 512 KB',
 };
 
 const CATALOGUES: Record<Language, Record<MessageKey, string>> = {

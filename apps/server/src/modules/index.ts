@@ -13,6 +13,7 @@ import { ssoRoutes } from './sso/routes.ts';
 import { subappRoutes } from './subapps/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 import { ticketRoutes } from './tickets/routes.ts';
+import { userCenterRoutes } from './user-center/routes.ts';
 import { userEndRoutes } from './user-end/routes.ts';
 import { workflowRoutes } from './workflow/routes.ts';
 
@@ -33,6 +34,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   homeRoutes,
   colleagueRoutes,
   assistantRoutes,
+  userCenterRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -6,6 +6,7 @@ import * as workflow from './0004_workflow.ts';
 import * as friendlyLinks from './0100_friendly_links.ts';
 import * as subappRecords from './0200_subapp_records.ts';
 import * as home from './0300_home.ts';
+import * as userCenter from './0400_user_center.ts';
 
 /**
  * Versioned migrations, applied in name order. Add a file per change; never edit one that has
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0100_friendly_links': friendlyLinks,
   '0200_subapp_records': subappRecords,
   '0300_home': home,
+  '0400_user_center': userCenter,
 };

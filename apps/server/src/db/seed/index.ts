@@ -7,6 +7,7 @@ import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
 import { seedRestrictedStaff } from './restricted-staff.ts';
 import { seedSubappRecords } from './subapp-records.ts';
+import { seedUserCenter } from './user-center.ts';
 import { seedWorkflow } from './workflow.ts';
 
 /**
@@ -22,6 +23,7 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'restricted-staff', run: seedRestrictedStaff },
   { name: 'subapp-records', run: seedSubappRecords },
   { name: 'home', run: seedHome },
+  { name: 'user-center', run: seedUserCenter },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */
