@@ -40,7 +40,7 @@ export class ReportsApp extends HTMLElement {
     try {
       const stats = await subapp.request<TicketStats>(TICKET_PATHS.stats);
       const total = stats.byStatus.reduce((n, s) => n + s.count, 0);
-      status.textContent = `${m.total}: ${total}`;
+      status.textContent = m.total.replace('{n}', String(total));
       const charts = this.querySelector('.charts') as HTMLElement;
       const byCategory = document.createElement('bar-chart') as BarChart;
       byCategory.heading = m.byCategory;
