@@ -9,13 +9,16 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { registerModules } from './modules/index.ts';
 import { RedisSessionEvents } from './modules/idaas/session-events.ts';
+import { entryOrigins, loadRegistry } from './modules/subapps/registry.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
 import { SharedSessionService } from './modules/idaas/shared-sessions.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
@@ -52,6 +55,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,13 +76,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))] } },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app, ctx.sessions);
 
+  await registerOpenApi(app);
+  registerOpenApiRoute(app);
   await registerModules(app, ctx);
   await registerShell(app, config);
 

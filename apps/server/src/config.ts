@@ -29,6 +29,8 @@ export interface Config {
   shellDist: string;
   /** Built sample sub-apps: one folder per name under this directory. */
   subappsDir: string;
+  /** JSON file naming each sub-app's deployed entry (`{"HR": {"entry": "https://…"}}`); default: the built samples. */
+  subappsConfig: string | undefined;
   /** Seed the demo company on start when the database is empty. */
   seedDemo: boolean;
   /** Secret that signs single-sign-on links to the mailbox and the wiki; instances of one portal share it. */
@@ -37,6 +39,10 @@ export interface Config {
   mailSsoUrl: string;
   /** The community wiki, opened with a login token `_tk`. */
   wikiUrl: string;
+  /** OpenAI-compatible chat endpoint for the assistant; without it the built-in provider answers. */
+  chatBaseUrl: string | undefined;
+  chatApiKey: string | undefined;
+  chatModel: string;
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -69,10 +75,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
     shellDist: env.SHELL_DIST ?? path.join(repoRoot, 'apps/shell/dist'),
     subappsDir: env.SUBAPPS_DIR ?? path.join(repoRoot, 'apps/subapps'),
+    subappsConfig: optional(env.SUBAPPS_CONFIG),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     ssoSecret: env.SSO_SECRET ?? randomBytes(32).toString('hex'),
     mailSsoUrl: env.MAIL_SSO_URL ?? 'https://mail.xinghe-tech.com/sso/login',
     wikiUrl: env.WIKI_URL ?? 'https://wiki.xinghe-tech.com/',
+    chatBaseUrl: optional(env.CHAT_BASE_URL),
+    chatApiKey: optional(env.CHAT_API_KEY),
+    chatModel: env.CHAT_MODEL ?? 'gpt-4o-mini',
     ...overrides,
   };
 }

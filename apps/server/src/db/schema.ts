@@ -1,7 +1,10 @@
 import type { CatalogueTables } from './tables/catalogue.ts';
 import type { FriendlyLinkTables } from './tables/friendly-links.ts';
+import type { HomeTables } from './tables/home.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { MessageTables } from './tables/messages.ts';
+import type { SubappRecordTables } from './tables/subapp-records.ts';
+import type { UserCenterTables } from './tables/user-center.ts';
 import type { WorkflowTables } from './tables/workflow.ts';
 
 export interface MetaTable {
@@ -10,6 +13,14 @@ export interface MetaTable {
 }
 
 /** Every table of the portal database; each feature adds its tables in `tables/`. */
-export interface Database extends IdentityTables, CatalogueTables, MessageTables, WorkflowTables, FriendlyLinkTables {
+export interface Database
+  extends IdentityTables,
+    CatalogueTables,
+    MessageTables,
+    WorkflowTables,
+    FriendlyLinkTables,
+    SubappRecordTables,
+    HomeTables,
+    UserCenterTables {
   portal_meta: MetaTable;
 }

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedFriendlyLinks } from './friendly-links.ts';
+import { seedHome } from './home.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
 import { seedRestrictedStaff } from './restricted-staff.ts';
+import { seedSubappRecords } from './subapp-records.ts';
+import { seedUserCenter } from './user-center.ts';
 import { seedWorkflow } from './workflow.ts';
 
 /**
@@ -18,6 +21,9 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'workflow', run: seedWorkflow },
   { name: 'friendly-links', run: seedFriendlyLinks },
   { name: 'restricted-staff', run: seedRestrictedStaff },
+  { name: 'subapp-records', run: seedSubappRecords },
+  { name: 'home', run: seedHome },
+  { name: 'user-center', run: seedUserCenter },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */

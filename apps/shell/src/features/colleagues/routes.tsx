@@ -9,5 +9,5 @@ export const colleaguesRoutes: PortalRoute = {
   hideInMenu: true,
   permission: 'address-list',
   keepAlive: true,
-  lazy: () => import('../../shared/components/ComingSoon.tsx'),
+  lazy: () => import('./AddressListPage.tsx'),
 };

@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import type { PortalRoute } from '../../app/route-types.ts';
 
-const comingSoon = () => import('../../shared/components/ComingSoon.tsx');
+const guide = () => import('./pages/GuidePage.tsx');
 
 /** SPEC §2 Home: /home → /home/index, with the guides, news list and detail, and the food menu. */
 export const homeRoutes: PortalRoute = {
@@ -11,14 +11,14 @@ export const homeRoutes: PortalRoute = {
   permission: 'home',
   redirect: 'index',
   children: [
-    { path: 'index', titleKey: 'home.menu', hideInMenu: true, keepAlive: true, lazy: comingSoon },
-    { path: 'adminguide', titleKey: 'home.guides.admin', hideInMenu: true, lazy: comingSoon },
-    { path: 'hrguide', titleKey: 'home.guides.hr', hideInMenu: true, lazy: comingSoon },
-    { path: 'financialguide', titleKey: 'home.guides.financial', hideInMenu: true, lazy: comingSoon },
-    { path: 'itguide', titleKey: 'home.guides.it', hideInMenu: true, lazy: comingSoon },
-    { path: 'brandguide', titleKey: 'home.guides.brand', hideInMenu: true, lazy: comingSoon },
-    { path: 'list', titleKey: 'home.list', hideInMenu: true, lazy: comingSoon },
-    { path: 'detail', titleKey: 'home.detail', hideInMenu: true, lazy: comingSoon },
-    { path: 'food-menu', titleKey: 'home.foodMenu', hideInMenu: true, lazy: comingSoon },
+    { path: 'index', titleKey: 'home.menu', hideInMenu: true, keepAlive: true, lazy: () => import('./HomePage.tsx') },
+    { path: 'adminguide', titleKey: 'home.guides.admin', hideInMenu: true, lazy: guide },
+    { path: 'hrguide', titleKey: 'home.guides.hr', hideInMenu: true, lazy: guide },
+    { path: 'financialguide', titleKey: 'home.guides.financial', hideInMenu: true, lazy: guide },
+    { path: 'itguide', titleKey: 'home.guides.it', hideInMenu: true, lazy: guide },
+    { path: 'brandguide', titleKey: 'home.guides.brand', hideInMenu: true, lazy: guide },
+    { path: 'list', titleKey: 'home.list', hideInMenu: true, lazy: () => import('./pages/NewsListPage.tsx') },
+    { path: 'detail', titleKey: 'home.detail', hideInMenu: true, lazy: () => import('./pages/NewsDetailPage.tsx') },
+    { path: 'food-menu', titleKey: 'home.foodMenu', hideInMenu: true, lazy: () => import('./pages/FoodMenuPage.tsx') },
   ],
 };

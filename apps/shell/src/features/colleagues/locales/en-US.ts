@@ -1,4 +1,17 @@
 import type { Messages } from '../../../shared/i18n/types.ts';
 
-const messages: Messages['colleagues'] = { menu: 'Address book' };
+const messages: Messages['colleagues'] = {
+  menu: 'Address book',
+  find: 'Find colleague',
+  placeholder: 'Name / pinyin / department / phone / email',
+  searchTitle: 'Results for “{{sign}}”',
+  allTitle: 'All colleagues',
+  count: '{{count}} colleagues',
+  search: 'Search',
+  export: 'Export address book',
+  exported: 'Address book exported',
+  columns: { name: 'Name', department: 'Department', position: 'Position', phone: 'Mobile', email: 'Email' },
+  empty: 'No colleague matches. Try other words',
+  call: 'Call',
+};
 export default messages;

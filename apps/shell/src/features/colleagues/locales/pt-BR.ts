@@ -1,4 +1,17 @@
 import type { Messages } from '../../../shared/i18n/types.ts';
 
-const messages: Messages['colleagues'] = { menu: 'Catálogo de contatos' };
+const messages: Messages['colleagues'] = {
+  menu: 'Catálogo de contatos',
+  find: 'Encontrar colega',
+  placeholder: 'Nome / pinyin / departamento / telefone / e-mail',
+  searchTitle: 'Resultados para “{{sign}}”',
+  allTitle: 'Todos os colegas',
+  count: '{{count}} colegas',
+  search: 'Buscar',
+  export: 'Exportar contatos',
+  exported: 'Contatos exportados',
+  columns: { name: 'Nome', department: 'Departamento', position: 'Cargo', phone: 'Celular', email: 'E-mail' },
+  empty: 'Nenhum colega encontrado. Tente outras palavras',
+  call: 'Ligar',
+};
 export default messages;

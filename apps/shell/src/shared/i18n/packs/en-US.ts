@@ -3,6 +3,7 @@ import 'dayjs/locale/en';
 import layout from '../../../layouts/locales/en-US.ts';
 import account from '../../../features/account/locales/en-US.ts';
 import appCenter from '../../../features/app-center/locales/en-US.ts';
+import assistant from '../../../features/assistant/locales/en-US.ts';
 import colleagues from '../../../features/colleagues/locales/en-US.ts';
 import home from '../../../features/home/locales/en-US.ts';
 import userCenter from '../../../features/user-center/locales/en-US.ts';
@@ -14,6 +15,6 @@ import footer from '../../../features/footer/locales/en-US.ts';
 import common from '../../locales/en-US.ts';
 import type { LanguagePack, Messages } from '../types.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer };
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer, assistant };
 
 export default { messages, antd, dayjs: 'en' } satisfies LanguagePack;

@@ -1,6 +1,7 @@
 import layout from '../../../layouts/locales/zh-CN.ts';
 import account from '../../../features/account/locales/zh-CN.ts';
 import appCenter from '../../../features/app-center/locales/zh-CN.ts';
+import assistant from '../../../features/assistant/locales/zh-CN.ts';
 import colleagues from '../../../features/colleagues/locales/zh-CN.ts';
 import home from '../../../features/home/locales/zh-CN.ts';
 import userCenter from '../../../features/user-center/locales/zh-CN.ts';
@@ -12,4 +13,4 @@ import footer from '../../../features/footer/locales/zh-CN.ts';
 import common from '../../locales/zh-CN.ts';
 
 /** The source language's messages, one key per area of the shell. */
-export default { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer };
+export default { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer, assistant };

@@ -3,6 +3,7 @@ import 'dayjs/locale/zh-tw';
 import layout from '../../../layouts/locales/zh-TW.ts';
 import account from '../../../features/account/locales/zh-TW.ts';
 import appCenter from '../../../features/app-center/locales/zh-TW.ts';
+import assistant from '../../../features/assistant/locales/zh-TW.ts';
 import colleagues from '../../../features/colleagues/locales/zh-TW.ts';
 import home from '../../../features/home/locales/zh-TW.ts';
 import userCenter from '../../../features/user-center/locales/zh-TW.ts';
@@ -14,6 +15,6 @@ import footer from '../../../features/footer/locales/zh-TW.ts';
 import common from '../../locales/zh-TW.ts';
 import type { LanguagePack, Messages } from '../types.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer };
+const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer, assistant };
 
 export default { messages, antd, dayjs: 'zh-tw' } satisfies LanguagePack;

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import { USER_CENTER_PATHS, cardBody, cardPageBody, cardUpdateBody, type BankCard } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
+import { caller } from '../../http/auth.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { ok, paged } from '../../http/reply.ts';
+
+const MAX_CARDS = 10;
+const idParams = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** Shows only the last four digits. */
+export const maskCardNo = (cardNo: string) => `**** **** **** ${cardNo.slice(-4)}`;
+
+interface CardRow {
+  id: string;
+  account_name: string;
+  bank_name: string;
+  subbranch: string;
+  card_no: string;
+  is_default: boolean;
+  created_at: Date;
+}
+
+const toCard = (row: CardRow): BankCard => ({
+  id: row.id,
+  accountName: row.account_name,
+  bankName: row.bank_name,
+  subbranch: row.subbranch,
+  cardNo: maskCardNo(row.card_no),
+  isDefault: row.is_default,
+  createTime: row.created_at.toISOString(),
+});
+
+const CARD_COLUMNS = ['id', 'account_name', 'bank_name', 'subbranch', 'card_no', 'is_default', 'created_at'] as const;
+
+/** Bank cards of the caller (我的账户, SPEC §7 bank card calls). */
+export async function cardRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const ownCard = async (conn: Kysely<Database> | Transaction<Database>, id: string, userId: string, tenantId: string) => {
+    const row = await conn.selectFrom('bank_cards').select([...CARD_COLUMNS, 'user_id', 'tenant_id']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.user_id !== userId || row.tenant_id !== tenantId) throw forbidden();
+    return row;
+  };
+
+  const duplicate = async (trx: Transaction<Database>, userId: string, tenantId: string, cardNo: string, exceptId?: string) => {
+    let q = trx.selectFrom('bank_cards').select('id').where('user_id', '=', userId).where('tenant_id', '=', tenantId).where('card_no', '=', cardNo);
+    if (exceptId) q = q.where('id', '!=', exceptId);
+    return Boolean(await q.executeTakeFirst());
+  };
+
+  const clearDefault = (trx: Transaction<Database>, userId: string, tenantId: string) =>
+    trx.updateTable('bank_cards').set({ is_default: false }).where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
+
+  r.post(`/api${USER_CENTER_PATHS.cardPage}`, { schema: { body: cardPageBody } }, async (request) => {
+    const auth = caller(request);
+    const { pageIndex, pageSize, keyword } = request.body;
+    let base = db.selectFrom('bank_cards').where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId);
+    if (keyword) {
+      const like = `%${keyword.replace(/[%_\\]/g, '\\$&')}%`;
+      base = base.where((eb) => eb.or([eb('bank_name', 'ilike', like), eb('subbranch', 'ilike', like)]));
+    }
+    const { total } = await base.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select([...CARD_COLUMNS])
+      .orderBy('is_default', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset((pageIndex - 1) * pageSize)
+      .limit(pageSize)
+      .execute();
+    return paged(rows.map(toCard), Number(total), pageIndex, pageSize);
+  });
+
+  r.get(`/api${USER_CENTER_PATHS.cardInfo}`, { schema: { params: idParams } }, async (request) => {
+    const auth = caller(request);
+    return ok(toCard(await ownCard(db, request.params.id, auth.userId, auth.tenantId)));
+  });
+
+  r.post(`/api${USER_CENTER_PATHS.cardCreate}`, { schema: { body: cardBody } }, async (request) => {
+    const auth = caller(request);
+    const card = request.body;
+    const created = await db.transaction().execute(async (trx) => {
+      const { n } = await trx
+        .selectFrom('bank_cards')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .where('user_id', '=', auth.userId)
+        .where('tenant_id', '=', auth.tenantId)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= MAX_CARDS) throw new AppError(409, 'cardLimit');
+      if (await duplicate(trx, auth.userId, auth.tenantId, card.cardNo)) throw new AppError(409, 'cardExists');
+      const makeDefault = card.isDefault || Number(n) === 0;
+      if (makeDefault) await clearDefault(trx, auth.userId, auth.tenantId);
+      return trx
+        .insertInto('bank_cards')
+        .values({
+          tenant_id: auth.tenantId,
+          user_id: auth.userId,
+          account_name: card.accountName,
+          bank_name: card.bankName,
+          subbranch: card.subbranch,
+          card_no: card.cardNo,
+          is_default: makeDefault,
+        })
+        .returning([...CARD_COLUMNS])
+        .executeTakeFirstOrThrow();
+    });
+    return ok(toCard(created));
+  });
+
+  r.put(`/api${USER_CENTER_PATHS.cardUpdate}`, { schema: { body: cardUpdateBody } }, async (request) => {
+    const auth = caller(request);
+    const card = request.body;
+    const updated = await db.transaction().execute(async (trx) => {
+      await ownCard(trx, card.id, auth.userId, auth.tenantId);
+      if (card.cardNo && (await duplicate(trx, auth.userId, auth.tenantId, card.cardNo, card.id))) throw new AppError(409, 'cardExists');
+      if (card.isDefault) await clearDefault(trx, auth.userId, auth.tenantId);
+      return trx
+        .updateTable('bank_cards')
+        .set({
+          account_name: card.accountName,
+          bank_name: card.bankName,
+          subbranch: card.subbranch,
+          ...(card.cardNo ? { card_no: card.cardNo } : {}),
+          ...(card.isDefault ? { is_default: true } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', card.id)
+        .returning([...CARD_COLUMNS])
+        .executeTakeFirstOrThrow();
+    });
+    return ok(toCard(updated));
+  });
+
+  r.delete(`/api${USER_CENTER_PATHS.cardDelete}`, { schema: { params: idParams } }, async (request) => {
+    const auth = caller(request);
+    await ownCard(db, request.params.id, auth.userId, auth.tenantId);
+    await db.deleteFrom('bank_cards').where('id', '=', request.params.id).execute();
+    return ok(null);
+  });
+}

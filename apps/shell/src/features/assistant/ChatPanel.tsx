@@ -1,0 +1,127 @@
+import { CloseOutlined, PlusOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_MESSAGE_MAX, type ChatRole } from '@portal/contracts';
+import { AI_PANEL_SIZE } from '../../shared/constants.ts';
+import { latestConversation, streamChat } from './api.ts';
+import { ChatText } from './ChatText.tsx';
+
+interface Line {
+  id: string;
+  role: ChatRole;
+  content: string;
+  failed?: boolean;
+}
+
+const EXAMPLES = ['leave', 'expense', 'meeting'] as const;
+
+/** The assistant's chat panel (SPEC §2: 500×600), answering as the words arrive. */
+export const ChatPanel = forwardRef<HTMLDivElement, { onClose: () => void }>(function ChatPanel({ onClose }, ref) {
+  const { t } = useTranslation();
+  const [lines, setLines] = useState<Line[]>([]);
+  const [conversationId, setConversationId] = useState<string>();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    latestConversation()
+      .then((latest) => {
+        if (cancelled || !latest) return;
+        setConversationId(latest.id);
+        setLines(latest.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      abort.current?.abort();
+    };
+  }, []);
+
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [lines]);
+
+  const ask = async (question: string) => {
+    const message = question.trim();
+    if (!message || busy) return;
+    setText('');
+    setBusy(true);
+    const answerId = `a-${Date.now()}`;
+    setLines((current) => [...current, { id: `q-${Date.now()}`, role: 'user', content: message }, { id: answerId, role: 'assistant', content: '' }]);
+    const controller = new AbortController();
+    abort.current = controller;
+    const update = (change: (line: Line) => Line) => setLines((current) => current.map((line) => (line.id === answerId ? change(line) : line)));
+    try {
+      await streamChat(
+        message,
+        conversationId,
+        { onConversation: setConversationId, onDelta: (piece) => update((line) => ({ ...line, content: line.content + piece })) },
+        controller.signal,
+      );
+    } catch (error) {
+      if (!controller.signal.aborted) update((line) => ({ ...line, content: error instanceof Error ? error.message : t('assistant.failed'), failed: true }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restart = () => {
+    abort.current?.abort();
+    setConversationId(undefined);
+    setLines([]);
+    setBusy(false);
+  };
+
+  return (
+    <div ref={ref} className="chat-panel" role="dialog" aria-label={t('assistant.title')} data-testid="chat-panel" style={{ width: AI_PANEL_SIZE.width, height: AI_PANEL_SIZE.height }}>
+      <header className="chat-panel__head">
+        <span className="chat-panel__avatar">
+          <RobotOutlined />
+        </span>
+        <div className="chat-panel__heading">
+          <strong>{t('assistant.title')}</strong>
+          <span>{t('assistant.subtitle')}</span>
+        </div>
+        <Button type="text" size="small" icon={<PlusOutlined />} onClick={restart} aria-label={t('assistant.newChat')} title={t('assistant.newChat')} />
+        <Button type="text" size="small" icon={<CloseOutlined />} onClick={onClose} aria-label={t('assistant.close')} />
+      </header>
+      <div className="chat-panel__messages" ref={list} aria-live="polite">
+        <div className="chat-bubble chat-bubble--assistant">
+          <p>{t('assistant.welcome')}</p>
+          <div className="chat-panel__examples">
+            {EXAMPLES.map((key) => (
+              <button key={key} type="button" onClick={() => void ask(t(`assistant.examples.${key}`))}>
+                {t(`assistant.examples.${key}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        {lines.map((line) => (
+          <div key={line.id} className={`chat-bubble chat-bubble--${line.role}${line.failed ? ' is-failed' : ''}`} data-role={line.role}>
+            {line.content ? <ChatText content={line.content} /> : <p className="chat-panel__thinking">{t('assistant.thinking')}</p>}
+          </div>
+        ))}
+      </div>
+      <footer className="chat-panel__input">
+        <Input.TextArea
+          value={text}
+          maxLength={CHAT_MESSAGE_MAX}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          placeholder={t('assistant.placeholder')}
+          aria-label={t('assistant.placeholder')}
+          onChange={(e) => setText(e.target.value)}
+          onPressEnter={(e) => {
+            if (e.shiftKey || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            void ask(text);
+          }}
+        />
+        <Button type="primary" icon={<SendOutlined />} loading={busy} disabled={!text.trim()} onClick={() => void ask(text)} aria-label={t('assistant.send')} />
+      </footer>
+    </div>
+  );
+});

@@ -1,0 +1,18 @@
+import type { Messages } from '../../../shared/i18n/types.ts';
+
+const messages: Messages['assistant'] = {
+  open: 'Assistente',
+  title: 'Assistente',
+  subtitle: 'Pergunte por funções, guias ou o contato de um colega',
+  placeholder: 'Digite uma pergunta e pressione Enter',
+  send: 'Enviar',
+  newChat: 'Nova conversa',
+  close: 'Fechar',
+  welcome: 'Olá, sou o assistente do portal. Pergunte como pedir licença, como funcionam os reembolsos, como reservar uma sala, ou por um colega pelo nome.',
+  thinking: 'Pensando…',
+  failed: 'Sem resposta. Tente novamente mais tarde',
+  examples: { leave: '请假', expense: '费用报销', meeting: '会议室预订' },
+  help: 'Ajuda',
+  helpMenu: { hr: 'Consulta de RH', admin: 'Consulta administrativa', ticket: 'Abrir chamado' },
+};
+export default messages;

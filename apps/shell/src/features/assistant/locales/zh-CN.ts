@@ -1,0 +1,15 @@
+export default {
+  open: '智能助手',
+  title: '智能助手',
+  subtitle: '问功能入口、办事指南或同事联系方式',
+  placeholder: '输入问题，按 Enter 发送',
+  send: '发送',
+  newChat: '新对话',
+  close: '关闭',
+  welcome: '你好，我是协同办公平台的智能助手。可以问我“怎么请假”“报销流程”“会议室预订”，或者同事的名字。',
+  thinking: '正在思考…',
+  failed: '回答失败，请稍后再试',
+  examples: { leave: '怎么请假', expense: '费用报销', meeting: '预订会议室' },
+  help: '帮助',
+  helpMenu: { hr: '人事咨询', admin: '行政咨询', ticket: '提交工单' },
+};

@@ -1,0 +1,61 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, List, Statistic } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiResult, MailSummary } from '@portal/contracts';
+import { http } from '../../../shared/http/index.ts';
+import { useSessionStore } from '../../../shared/session/store.ts';
+import { SSO_PATHS, UC_PATHS, useGet } from '../api.ts';
+import { formatTime } from '../components/format.ts';
+import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+
+/** 我的邮件: the unread mail summary and the single-sign-on link into the mailbox (usersignurlbycode). */
+export default function MailPage() {
+  const { t } = useTranslation();
+  const userCode = useSessionStore((s) => s.user?.username ?? '');
+  const summary = useGet<MailSummary>('mail', UC_PATHS.mailSummary);
+  const [opening, setOpening] = useState(false);
+
+  const open = async () => {
+    const popup = window.open('about:blank', '_blank');
+    setOpening(true);
+    try {
+      const { data } = await http.get<ApiResult<string>>(SSO_PATHS.mailSignUrl, { userCode });
+      if (popup) {
+        popup.opener = null;
+        popup.location.href = data;
+      } else window.open(data, '_blank', 'noopener');
+    } catch {
+      popup?.close();
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <UserCenterFrame
+      title={t('userCenter.pages.mail')}
+      extra={
+        <Button type="primary" icon={<MailOutlined />} loading={opening} onClick={() => void open()}>
+          {t('userCenter.mail.open')}
+        </Button>
+      }
+    >
+      <Card size="small" style={{ marginBottom: 16, maxWidth: 240 }}>
+        <Statistic title={t('userCenter.mail.unread')} value={summary.data?.unread ?? 0} loading={summary.isLoading} prefix={<MailOutlined />} />
+      </Card>
+      <h3>{t('userCenter.mail.latest')}</h3>
+      <List
+        loading={summary.isLoading}
+        dataSource={summary.data?.latest ?? []}
+        locale={{ emptyText: <Empty description={t('userCenter.mail.none')} /> }}
+        renderItem={(mail) => (
+          <List.Item>
+            <List.Item.Meta title={mail.subject} description={mail.sender} />
+            <span className="uc-muted">{formatTime(mail.receivedTime)}</span>
+          </List.Item>
+        )}
+      />
+    </UserCenterFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { App, Button, List, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageSetting } from '@portal/contracts';
+import { http } from '../../../shared/http/index.ts';
+import { UC_PATHS, useGet, useRefreshUserCenter } from '../api.ts';
+import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+
+/** 消息设置: which message types notify the user; saved on the server per user and tenant. */
+export default function MessageSettingsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useRefreshUserCenter();
+  const stored = useGet<MessageSetting[]>('message-settings', UC_PATHS.messageSettings);
+  const [settings, setSettings] = useState<MessageSetting[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (stored.data) setSettings(stored.data);
+  }, [stored.data]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await http.post(UC_PATHS.messageSettings, { settings });
+      message.success(t('userCenter.common.saved'));
+      await refresh();
+    } catch {
+      // Shown by the client.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <UserCenterFrame
+      title={t('userCenter.pages.messagesettings')}
+      extra={
+        <Button type="primary" loading={saving} onClick={() => void save()}>
+          {t('userCenter.common.save')}
+        </Button>
+      }
+    >
+      <p className="uc-muted">{t('userCenter.messageSettings.intro')}</p>
+      <List
+        loading={stored.isLoading}
+        dataSource={settings}
+        style={{ maxWidth: 640 }}
+        renderItem={(s) => (
+          <List.Item
+            actions={[
+              <Switch
+                key="switch"
+                aria-label={t(`userCenter.message.types.${s.type}`)}
+                data-testid={`notify-${s.type}`}
+                checked={s.enabled}
+                onChange={(enabled) => setSettings((all) => all.map((x) => (x.type === s.type ? { ...x, enabled } : x)))}
+              />,
+            ]}
+          >
+            <List.Item.Meta title={t(`userCenter.message.types.${s.type}`)} description={t(`userCenter.messageSettings.types.${s.type}`)} />
+          </List.Item>
+        )}
+      />
+    </UserCenterFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { TaskList } from '../components/TaskList.tsx';
+import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+
+export default function TodoPage() {
+  const { t } = useTranslation();
+  return (
+    <UserCenterFrame title={t('userCenter.pages.todouser')}>
+      <TaskList state="open" />
+    </UserCenterFrame>
+  );
+}
