@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { registerErrorHandler, sendError } from '../http/error-handler.ts';
 import { registerMetrics } from '../http/metrics.ts';
 import { requestIdOf } from '../http/request-id.ts';
+import { entryOrigins, loadRegistry } from '../modules/subapps/registry.ts';
 import { isClientRoute, registerShell, sendShellIndex } from '../static/shell.ts';
 import { registerApiProxy } from './api-proxy.ts';
 
@@ -26,7 +27,9 @@ export async function buildProxyApp(config: Config & { apiUpstream: string }): P
     reply.header(HEADERS.requestId, request.id);
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false });
+  // Sub-apps on other hosts (SUBAPPS_CONFIG) may be framed, as when the portal answers itself.
+  const frameSrc = [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))];
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc } }, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
 

@@ -42,7 +42,8 @@ export async function loadPermissions(db: Kysely<Database>, userId: string, tena
 /**
  * How long a resolved session is reused without asking the database again. Every change made
  * through this service (logout, tenant switch, signing out elsewhere) takes effect at once on
- * this instance; another instance sees it within this time.
+ * this instance, and on the others when they share Redis (shared-sessions.ts); without Redis,
+ * another instance sees it within this time.
  */
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;
@@ -150,9 +151,11 @@ export class SessionService {
   }
 
   /**
-   * Another instance changed sessions (see shared-sessions.ts): forget whatever this instance
-   * remembers of them. Sessions are read from the database on every request, so there is
-   * nothing to forget; a cache of resolved sessions must drop the matching entries here.
+   * Another instance changed sessions (see shared-sessions.ts): drop what this instance
+   * remembers of them, so its next request reads the database.
    */
-  forgetChanged(_change: SessionChange): void {}
+  forgetChanged(change: SessionChange): void {
+    if (change.kind === 'token') this.cache.delete(change.tokenHash);
+    else this.forget((auth) => auth.userId === change.userId && auth.tokenHash !== change.keepTokenHash);
+  }
 }

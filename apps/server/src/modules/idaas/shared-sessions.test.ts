@@ -23,8 +23,16 @@ describe.skipIf(!url)('session changes told to the other instances through Redis
     eventsB = new RedisSessionEvents(url ?? '', prefix);
     a = new SharedSessionService(t.db, 3600, eventsA, () => undefined);
     b = new SharedSessionService(t.db, 3600, eventsB, () => undefined);
-    vi.spyOn(a, 'forgetChanged').mockImplementation((change) => void heardByA.push(change));
-    vi.spyOn(b, 'forgetChanged').mockImplementation((change) => void heardByB.push(change));
+    const forgetA = a.forgetChanged.bind(a);
+    const forgetB = b.forgetChanged.bind(b);
+    vi.spyOn(a, 'forgetChanged').mockImplementation((change) => {
+      heardByA.push(change);
+      forgetA(change);
+    });
+    vi.spyOn(b, 'forgetChanged').mockImplementation((change) => {
+      heardByB.push(change);
+      forgetB(change);
+    });
     await Promise.all([a.listen(), b.listen()]);
   });
   afterAll(async () => {
@@ -36,6 +44,17 @@ describe.skipIf(!url)('session changes told to the other instances through Redis
     for (let i = 0; i < 50 && list.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     return list;
   };
+
+  it('B stops serving a session it remembers as soon as A ends it', async () => {
+    const user = await t.db.selectFrom('users').select('id').where('username', '=', 'lisi').executeTakeFirstOrThrow();
+    const { token } = await a.create(user.id, '10001', { ip: '10.0.0.2', userAgent: 'test' });
+    const hash = (await b.resolve(token))?.tokenHash ?? '';
+    await b.resolve(token);
+    await a.revoke(hash);
+    await heard(heardByB, 1);
+    expect(await b.resolve(token)).toBeNull();
+    heardByB.length = 0;
+  });
 
   it('a logout, a tenant switch and signing out elsewhere on A reach B, and only B', async () => {
     const user = await t.db.selectFrom('users').select('id').where('username', '=', 'zhangsan').executeTakeFirstOrThrow();
