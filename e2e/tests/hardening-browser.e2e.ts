@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, newContext, screenshot } from '../support/browser.ts';
 import { startPortal, type PortalServer } from '../support/portal-server.ts';
-import { api, signedIn } from '../support/shell.ts';
+import { api, chooseLanguage, signedIn } from '../support/shell.ts';
 
 const baseURL = inject('portalUrl');
 let browser: Browser;
@@ -73,28 +73,41 @@ describe('the API going away', () => {
   it('says clearly that the network failed, keeps the frame, and recovers when the API returns', async () => {
     server = await startPortal({ dataDir });
     const { url, port } = server;
-    const { context, page } = await signedIn(browser, url, 'zhangsan');
-    const search = page.getByRole('combobox', { name: '功能搜索' });
-    await search.fill('请假');
-    await search.press('Enter');
-    await page.waitForURL((u) => u.searchParams.get('queryFuzzy') === '请假');
+    const zh = await signedIn(browser, url, 'zhangsan');
+    const en = await signedIn(browser, url, 'lisi');
+    await chooseLanguage(en.page, 'English', 'en-US');
+    const searchZh = zh.page.getByRole('combobox', { name: '功能搜索' });
+    const searchEn = en.page.getByRole('combobox', { name: 'Function search' });
+    for (const [page, search] of [[zh.page, searchZh], [en.page, searchEn]] as const) {
+      await search.fill('请假');
+      await search.press('Enter');
+      await page.waitForURL((u) => u.searchParams.get('queryFuzzy') === '请假');
+    }
 
     await server.stop();
     server = undefined;
-    await search.fill('报销');
-    await search.press('Enter');
-    await page.locator('.ant-notification-notice', { hasText: '网络连接失败，请检查网络后重试' }).first().waitFor({ timeout: 20_000 });
-    expect(await page.getByTestId('current-user').isVisible()).toBe(true);
-    expect(await page.locator('.portal-nav-menu').isVisible()).toBe(true);
-    await screenshot(page, 'hardening-api-down-zh-CN');
+    for (const [page, search, text, lang] of [
+      [zh.page, searchZh, '网络连接失败，请检查网络后重试', 'zh-CN'],
+      [en.page, searchEn, 'Network error. Check your connection and try again', 'en-US'],
+    ] as const) {
+      await search.fill('报销');
+      await search.press('Enter');
+      await page.locator('.ant-notification-notice', { hasText: text }).first().waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('current-user').isVisible()).toBe(true);
+      expect(await page.locator('.portal-nav-menu').isVisible()).toBe(true);
+      await screenshot(page, `hardening-api-down-${lang}`);
+    }
 
     server = await startPortal({ dataDir, port });
-    await search.fill('出差');
-    await search.press('Enter');
-    await page.waitForURL((u) => u.searchParams.get('queryFuzzy') === '出差');
-    const history = await api<{ data: { queryKey: string }[] }>(page, 'GET', '/user-end/v1/userQueryHistory/queryHistoryRecords?userCode=zhangsan');
-    expect(history.data.map((h) => h.queryKey)).toContain('出差');
-    expect(await page.getByTestId('current-user').innerText()).toContain('张三');
-    await context.close();
+    for (const [page, search, user] of [[zh.page, searchZh, 'zhangsan'], [en.page, searchEn, 'lisi']] as const) {
+      await search.fill('出差');
+      await search.press('Enter');
+      await page.waitForURL((u) => u.searchParams.get('queryFuzzy') === '出差');
+      const history = await api<{ data: { queryKey: string }[] }>(page, 'GET', `/user-end/v1/userQueryHistory/queryHistoryRecords?userCode=${user}`);
+      expect(history.data.map((h) => h.queryKey)).toContain('出差');
+    }
+    expect(await zh.page.getByTestId('current-user').innerText()).toContain('张三');
+    await zh.context.close();
+    await en.context.close();
   }, 150_000);
 });
