@@ -1,15 +1,31 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { firstPaintAssets } from './shell-weight.ts';
+import os from 'node:os';
+import { apiRows } from './api-load.ts';
+import { pageTimingRows } from './page-timings.ts';
+import { shellWeightRows } from './shell-weight-rows.ts';
+import { subappRows } from './subapp-rows.ts';
+import { printTable, type BenchRow } from './table.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/**
+ * `npm run bench [weight] [pages] [tabs] [api]`: one table of every measurement (all parts by default).
+ * Measurement files answer rows; this file only collects and prints them.
+ */
+const PARTS: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
+  weight: shellWeightRows,
+  pages: pageTimingRows,
+  tabs: subappRows,
+  api: apiRows,
+};
 
-const assets = firstPaintAssets(path.join(root, 'apps/shell/dist'));
-const sum = (kind: 'js' | 'css', key: 'raw' | 'gzip' | 'brotli') =>
-  assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[key], 0);
+const asked = process.argv.slice(2).filter((arg) => arg in PARTS);
+const rows: BenchRow[] = [];
+for (const [name, measure] of Object.entries(PARTS)) {
+  if (asked.length > 0 && !asked.includes(name)) continue;
+  process.stderr.write(`measuring ${name}…\n`);
+  rows.push(...(await measure()));
+}
 
-console.log('| Measure | Value | Target |');
-console.log('|---|---|---|');
-console.log(`| First-paint JS (gzip / brotli) | ${kb(sum('js', 'gzip'))} / ${kb(sum('js', 'brotli'))} | ≤ 250 KB gzip |`);
-console.log(`| First-paint CSS (gzip / brotli) | ${kb(sum('css', 'gzip'))} / ${kb(sum('css', 'brotli'))} | |`);
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+console.log(`Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}; load average at the end ${load} (1 / 5 / 15 min)`);
+console.log('');
+console.log(printTable(rows));

@@ -48,8 +48,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * Starts the real portal server (built shell, embedded database in a fresh data dir unless one
  * is given) on a free loopback port, and waits until it answers.
  */
-export async function startPortal(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<PortalServer> {
-  const port = await freePort();
+export async function startPortal(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<PortalServer> {
+  const port = options.port ?? (await freePort());
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const output: string[] = [];

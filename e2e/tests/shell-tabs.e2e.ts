@@ -38,9 +38,9 @@ describe('working in tabs', () => {
     await page.waitForURL('**/pba/guides');
     await goInApp(page, '/app-center/menus?resourceCode=HR');
     await goInApp(page, '/app-center/menus?resourceCode=WOS');
-    await goInApp(page, '/app-center/main/HR/leave/apply');
-    await goInApp(page, '/app-center/main/WOS/tickets');
-    await goInApp(page, '/app-center/main/WOS/tickets?key=T-7&billTypeCode=WO');
+    await goInApp(page, '/app-center/main/HR/overtime/apply');
+    await goInApp(page, '/app-center/main/WOS/assets');
+    await goInApp(page, '/app-center/main/WOS/assets?key=T-7&billTypeCode=WO');
     expect(await tabTitles(page)).toEqual(['首页', '办事指南', '应用菜单', '功能', '功能', '功能']);
     await expect(page.locator('[data-view-key^="/app-center/main/"]').count()).resolves.toBe(3);
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -7,21 +6,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { HEADERS } from '@portal/contracts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seedIfNeeded } from './db/seed/index.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler, sendError } from './http/error-handler.ts';
-import { MemoryRateLimiter } from './http/rate-limiter.ts';
+import { frameworkErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
+import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
+import { requestIdOf } from './http/request-id.ts';
 import { registerModules } from './modules/index.ts';
+import { RedisSessionEvents } from './modules/idaas/session-events.ts';
+import { entryOrigins, loadRegistry } from './modules/subapps/registry.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
+import { SharedSessionService } from './modules/idaas/shared-sessions.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
 }
-
-const REQUEST_ID = /^[\w.-]{8,128}$/;
 
 /** Content-Security-Policy: scripts only from this origin, no framing by other sites. */
 export const CSP_DIRECTIVES = {
@@ -42,28 +47,28 @@ export const CSP_DIRECTIVES = {
 /** Builds the portal server without listening: tests drive it with `inject`. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const database = await openDatabase(config);
-  await migrateToLatest(database.db);
-  if (config.seedDemo) await seedIfNeeded(database.db);
+  await prepareDatabase(database, config);
 
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
-    genReqId: (request) => {
-      const incoming = request.headers[HEADERS.requestId.toLowerCase()];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerMetrics(app, () => database.poolStats());
 
+  const shared = createSessions(config, database, app);
+  await shared.listen();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    sessions: new SessionService(database.db, config.sessionTtlSeconds),
-    rateLimiter: new MemoryRateLimiter(),
+    sessions: shared.sessions,
+    rateLimiter: createRateLimiter(config),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -71,13 +76,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))] } },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app, ctx.sessions);
 
+  await registerOpenApi(app);
+  registerOpenApiRoute(app);
   await registerModules(app, ctx);
   await registerShell(app, config);
 
@@ -91,7 +99,25 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   app.addHook('onClose', async () => {
     await ctx.rateLimiter.close();
+    await shared.close();
     await database.close();
   });
   return { app, ctx };
+}
+
+/** Counters shared through Redis when several instances run, else in this process. */
+function createRateLimiter(config: Config): RateLimiter {
+  return config.redisUrl ? new RedisRateLimiter(config.redisUrl, config.redisPrefix) : new MemoryRateLimiter();
+}
+
+/** With Redis, instances tell each other of ended and switched sessions; alone, nobody needs telling. */
+function createSessions(config: Config, database: DatabaseHandle, app: FastifyInstance) {
+  if (!config.redisUrl) {
+    return { sessions: new SessionService(database.db, config.sessionTtlSeconds), listen: async () => undefined, close: async () => undefined };
+  }
+  const events = new RedisSessionEvents(config.redisUrl, config.redisPrefix);
+  const sessions = new SharedSessionService(database.db, config.sessionTtlSeconds, events, (error) =>
+    app.log.warn({ err: error }, 'could not tell the other instances of a session change'),
+  );
+  return { sessions, listen: () => sessions.listen(), close: () => events.close() };
 }

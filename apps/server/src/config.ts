@@ -15,6 +15,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for shared rate-limit counters and session revocation across instances. */
   redisUrl: string | undefined;
+  /** Prefix of the portal's Redis keys, so several portals (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** When set, `/api` is forwarded to the company's existing services instead of answered here. */
   apiUpstream: string | undefined;
   logLevel: LogLevel;
@@ -27,6 +29,8 @@ export interface Config {
   shellDist: string;
   /** Built sample sub-apps: one folder per name under this directory. */
   subappsDir: string;
+  /** JSON file naming each sub-app's deployed entry (`{"HR": {"entry": "https://…"}}`); default: the built samples. */
+  subappsConfig: string | undefined;
   /** Seed the demo company on start when the database is empty. */
   seedDemo: boolean;
   /** Secret that signs single-sign-on links to the mailbox and the wiki; instances of one portal share it. */
@@ -59,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
     databaseUrl: optional(env.DATABASE_URL),
     redisUrl: optional(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX ?? 'portal:',
     apiUpstream: optional(env.API_UPSTREAM),
     logLevel,
     sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
@@ -66,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
     shellDist: env.SHELL_DIST ?? path.join(repoRoot, 'apps/shell/dist'),
     subappsDir: env.SUBAPPS_DIR ?? path.join(repoRoot, 'apps/subapps'),
+    subappsConfig: optional(env.SUBAPPS_CONFIG),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     ssoSecret: env.SSO_SECRET ?? randomBytes(32).toString('hex'),
     mailSsoUrl: env.MAIL_SSO_URL ?? 'https://mail.xinghe-tech.com/sso/login',

@@ -1,9 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { trackConnections } from './http/unused-connections.ts';
+import { buildProxyApp } from './proxy/proxy-app.ts';
 
 const config = loadConfig();
-const { app } = await buildApp(config);
+const { apiUpstream } = config;
+const app: FastifyInstance = apiUpstream ? await buildProxyApp({ ...config, apiUpstream }) : (await buildApp(config)).app;
 
+const connections = trackConnections(app.server);
+app.addHook('preClose', async () => {
+  const closed = connections.drain();
+  if (closed > 0) app.log.info({ closed }, 'closed connections without a request in flight');
+});
+
+/**
+ * Graceful shutdown: stop accepting connections, let requests in flight finish (new requests on
+ * kept-alive connections get 503 so the load balancer moves on), close the database, exit 0.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -15,10 +29,15 @@ async function shutdown(signal: string) {
   }, 15_000);
   timer.unref();
   await app.close();
+  app.log.info('shut down');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+if (!apiUpstream && !process.env.SSO_SECRET) {
+  app.log.warn('SSO_SECRET is not set: this instance signs mailbox and wiki links with a secret of its own, which other instances and those systems do not know');
+}
+
 const address = await app.listen({ port: config.port, host: config.host });
-app.log.info(`portal listening on ${address}/pba/`);
+app.log.info(apiUpstream ? `portal listening on ${address}/pba/, /api forwarded to ${apiUpstream}` : `portal listening on ${address}/pba/`);

@@ -43,6 +43,8 @@ export interface Resource {
   viewUrl?: string;
   /** Group heading inside the app (e.g. 假期管理). */
   groupName: string;
+  /** With `queryFuzzy`: which characters matched, in the function's name or in its app's name (pinyin too). */
+  highlight?: { field: 'resourceName' | 'appName'; start: number; end: number };
 }
 
 const userId = z.string().trim().min(1).max(64);

@@ -9,5 +9,8 @@ export * from './paths.ts';
 export * from './permissions.ts';
 export * from './user-end.ts';
 export * from './workflow.ts';
+export * from './leave.ts';
+export * from './subapps.ts';
+export * from './tickets.ts';
 export * from './user-center.ts';
 export * from './user-center-schemas.ts';

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from './database.ts';
+import { withMigrationLock } from './prepare.ts';
 import { seedDemoCompany } from './seed/index.ts';
 
 /** Operator commands: `migrate` applies pending migrations; `seed` migrates, then seeds the demo company. */
@@ -12,13 +13,15 @@ if (command !== 'migrate' && command !== 'seed') {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  const result = await migrateToLatest(database.db);
-  const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
-  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
-  if (command === 'seed') {
-    await seedDemoCompany(database.db);
-    console.log('demo company seeded');
-  }
+  await withMigrationLock(database, async (db) => {
+    const result = await migrateToLatest(db);
+    const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+    if (command === 'seed') {
+      await seedDemoCompany(db);
+      console.log('demo company seeded');
+    }
+  });
 } finally {
   await database.close();
 }

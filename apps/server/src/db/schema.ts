@@ -2,6 +2,7 @@ import type { CatalogueTables } from './tables/catalogue.ts';
 import type { FriendlyLinkTables } from './tables/friendly-links.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { MessageTables } from './tables/messages.ts';
+import type { SubappRecordTables } from './tables/subapp-records.ts';
 import type { UserCenterTables } from './tables/user-center.ts';
 import type { WorkflowTables } from './tables/workflow.ts';
 
@@ -11,7 +12,13 @@ export interface MetaTable {
 }
 
 /** Every table of the portal database; each feature adds its tables in `tables/`. */
-export interface Database extends IdentityTables, CatalogueTables, MessageTables, WorkflowTables, FriendlyLinkTables,
+export interface Database
+  extends IdentityTables,
+    CatalogueTables,
+    MessageTables,
+    WorkflowTables,
+    FriendlyLinkTables,
+    SubappRecordTables,
     UserCenterTables {
   portal_meta: MetaTable;
 }

@@ -6,7 +6,9 @@ import { pickLanguage, translate, type MessageKey } from './messages.ts';
 
 export function requestLanguage(request: FastifyRequest) {
   const accept = request.headers['accept-language'];
-  return pickLanguage(request.cookies.lang, Array.isArray(accept) ? accept[0] : accept);
+  // Framework errors (a bad URL) are answered before the cookie parser has run.
+  const cookies = request.cookies as Record<string, string | undefined> | undefined;
+  return pickLanguage(cookies?.lang, Array.isArray(accept) ? accept[0] : accept);
 }
 
 export function sendError(
@@ -32,6 +34,12 @@ function validationDetail(error: FastifyError): string {
       .join('; ');
   }
   return error.message;
+}
+
+/** Errors the router raises before any hook (a URL that is not valid UTF-8, a path parameter too long): the same `{code, msg}`. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void sendError(request, reply, status, 'badRequest', { detail: 'URL' });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -7,6 +7,8 @@ export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<number>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Answers when the store behind the counters does (readiness); absent for in-process counters. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

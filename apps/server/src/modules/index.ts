@@ -3,10 +3,13 @@ import type { AppContext } from '../context.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { friendlyLinkRoutes } from './friendly-links/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { leaveRoutes } from './leave/routes.ts';
 import { idaasRoutes } from './idaas/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
+import { subappRoutes } from './subapps/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
+import { ticketRoutes } from './tickets/routes.ts';
 import { userCenterRoutes } from './user-center/routes.ts';
 import { userEndRoutes } from './user-end/routes.ts';
 import { workflowRoutes } from './workflow/routes.ts';
@@ -22,6 +25,9 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   ssoRoutes,
   tenantRoutes,
   friendlyLinkRoutes,
+  subappRoutes,
+  ticketRoutes,
+  leaveRoutes,
   userCenterRoutes,
 ];
 

@@ -4,6 +4,7 @@ import * as catalogue from './0002_catalogue.ts';
 import * as messages from './0003_messages.ts';
 import * as workflow from './0004_workflow.ts';
 import * as friendlyLinks from './0100_friendly_links.ts';
+import * as subappRecords from './0200_subapp_records.ts';
 import * as userCenter from './0400_user_center.ts';
 
 /**
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0003_messages': messages,
   '0004_workflow': workflow,
   '0100_friendly_links': friendlyLinks,
+  '0200_subapp_records': subappRecords,
   '0400_user_center': userCenter,
 };

@@ -5,6 +5,7 @@ import { seedFriendlyLinks } from './friendly-links.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
 import { seedRestrictedStaff } from './restricted-staff.ts';
+import { seedSubappRecords } from './subapp-records.ts';
 import { seedUserCenter } from './user-center.ts';
 import { seedWorkflow } from './workflow.ts';
 
@@ -19,6 +20,7 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'workflow', run: seedWorkflow },
   { name: 'friendly-links', run: seedFriendlyLinks },
   { name: 'restricted-staff', run: seedRestrictedStaff },
+  { name: 'subapp-records', run: seedSubappRecords },
   { name: 'user-center', run: seedUserCenter },
 ];
 

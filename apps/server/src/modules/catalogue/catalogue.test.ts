@@ -51,6 +51,9 @@ describe('apps and their functions (wuyou-auth)', () => {
     expect(await search('qjsq')).toContain('请假申请');
     expect(await search('baoxiao')).toEqual(expect.arrayContaining(['费用报销', '我的报销', '差旅报销']));
     expect(await search('%')).toEqual([]);
+    // Staff type Chinese app names in Latin letters: full pinyin or initials of 人力资源.
+    expect(await search('rlzy')).toEqual(expect.arrayContaining(['请假申请', '我的假期']));
+    expect(await search('renli')).toEqual(expect.arrayContaining(['请假申请', '工资条']));
   });
 
   it('never shows finance functions to lisi, even when searched for', async () => {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { allows, type OldApp, type Permission, type Resource, type ResourceType } from '@portal/contracts';
 import type { Database } from '../../db/schema.ts';
 import type { ResourcesTable } from '../../db/tables/catalogue.ts';
+import { matchRange } from './match-range.ts';
 
 /** Codes of the apps the user may see: those whose module permission they hold. */
 export async function visibleApps(db: Kysely<Database>, permissions: readonly Permission[]): Promise<OldApp[]> {
@@ -54,7 +55,7 @@ export async function listResources(
   appCodes: readonly string[],
   queryFuzzy?: string,
 ): Promise<Resource[]> {
-  const apps = await db.selectFrom('apps').select(['resource_code', 'module_code', 'system_code']).execute();
+  const apps = await db.selectFrom('apps').select(['resource_code', 'module_code', 'system_code', 'module_name']).execute();
   const visible = apps.filter((app) => allows(permissions, app.module_code));
   if (visible.length === 0) return [];
   const systemOf = new Map(visible.map((app) => [app.resource_code, app.system_code]));
@@ -65,9 +66,22 @@ export async function listResources(
     .where('module_code', 'in', [...systemOf.keys()]);
   if (appCodes.length > 0) query = query.where('app_code', 'in', [...appCodes]);
   const text = queryFuzzy?.trim();
-  if (text) query = query.where('search_keys', 'like', likePattern(text));
+  // An app whose name matches (人力资源 by "rlzy" or "renli") brings all its functions.
+  const appNames = new Map(visible.map((app) => [app.resource_code, app.module_name]));
+  const appHits = text ? visible.filter((app) => matchRange(app.module_name, text)).map((app) => app.resource_code) : [];
+  if (text) {
+    const pattern = likePattern(text);
+    query = query.where((eb) => eb.or([eb('search_keys', 'like', pattern), ...(appHits.length > 0 ? [eb('module_code', 'in', appHits)] : [])]));
+  }
   const rows = await query.orderBy('module_code').orderBy('sort').orderBy('resource_code').limit(1000).execute();
-  return rows.map((row) => toResource(row, systemOf.get(row.module_code) ?? 'null'));
+  return rows.map((row) => {
+    const resource = toResource(row, systemOf.get(row.module_code) ?? 'null');
+    if (!text) return resource;
+    const own = matchRange(row.resource_name, text);
+    if (own) return { ...resource, highlight: { field: 'resourceName' as const, ...own } };
+    const app = matchRange(appNames.get(row.module_code) ?? '', text);
+    return app ? { ...resource, highlight: { field: 'appName' as const, ...app } } : resource;
+  });
 }
 
 /** One resource the user may open, or undefined when it does not exist or its module is not theirs. */

@@ -7,13 +7,20 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   /** Liveness for load balancers: the process answers. */
   app.get(`/api${PATHS.health}`, { config: { public: true } }, async () => ({ code: 0, msg: 'success', data: { status: 'up' } }));
 
-  /** Readiness: the database answers. */
-  app.get(`/api${PATHS.ready}`, { config: { public: true } }, async (_request, reply) => {
+  /** Readiness: the database answers, and Redis when the instance shares counters through it. */
+  app.get(`/api${PATHS.ready}`, { config: { public: true } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(ctx.db);
-      return { code: 0, msg: 'success', data: { status: 'ready', database: ctx.database.kind } };
-    } catch {
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: database unavailable');
       return reply.status(503).send({ code: 503, msg: 'database unavailable', data: { status: 'not ready' } });
     }
+    try {
+      await ctx.rateLimiter.ping?.();
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: redis unavailable');
+      return reply.status(503).send({ code: 503, msg: 'redis unavailable', data: { status: 'not ready' } });
+    }
+    return { code: 0, msg: 'success', data: { status: 'ready', database: ctx.database.kind, redis: ctx.config.redisUrl ? 'up' : 'none' } };
   });
 }

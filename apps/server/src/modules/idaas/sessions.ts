@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Action, Permission } from '@portal/contracts';
 import type { Database } from '../../db/schema.ts';
+import type { SessionChange } from './session-events.ts';
 
 /** Who is calling: resolved from the session token on every authenticated request. */
 export interface AuthContext {
@@ -38,11 +39,25 @@ export async function loadPermissions(db: Kysely<Database>, userId: string, tena
   return [...merged].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions] }));
 }
 
+/**
+ * How long a resolved session is reused without asking the database again. Every change made
+ * through this service (logout, tenant switch, signing out elsewhere) takes effect at once on
+ * this instance; another instance sees it within this time.
+ */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+
 export class SessionService {
+  private readonly cache = new Map<string, { auth: AuthContext; until: number }>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ttlSeconds: number,
   ) {}
+
+  private forget(predicate: (auth: AuthContext) => boolean): void {
+    for (const [key, entry] of this.cache) if (predicate(entry.auth)) this.cache.delete(key);
+  }
 
   /** Issues a new random token; only its hash is stored. */
   async create(userId: string, tenantId: string, meta: { ip: string; userAgent: string }): Promise<{ token: string; expiresAt: Date }> {
@@ -66,6 +81,19 @@ export class SessionService {
   async resolve(token: string): Promise<AuthContext | null> {
     if (token.length < 16 || token.length > 256) return null;
     const tokenHash = hashToken(token);
+    const now = Date.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.until > now && cached.auth.expiresAt.getTime() > now) return cached.auth;
+    this.cache.delete(tokenHash);
+    const auth = await this.load(tokenHash);
+    if (auth) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
+      this.cache.set(tokenHash, { auth, until: now + SESSION_CACHE_MS });
+    }
+    return auth;
+  }
+
+  private async load(tokenHash: string): Promise<AuthContext | null> {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -94,6 +122,7 @@ export class SessionService {
   }
 
   async revoke(tokenHash: string): Promise<void> {
+    this.cache.delete(tokenHash);
     await this.db
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
@@ -104,6 +133,7 @@ export class SessionService {
 
   /** Signs the user out everywhere but the given session. Answers how many sessions ended. */
   async revokeOthers(userId: string, keepTokenHash: string): Promise<number> {
+    this.forget((auth) => auth.userId === userId && auth.tokenHash !== keepTokenHash);
     const result = await this.db
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
@@ -115,6 +145,14 @@ export class SessionService {
   }
 
   async setTenant(tokenHash: string, tenantId: string): Promise<void> {
+    this.cache.delete(tokenHash);
     await this.db.updateTable('sessions').set({ tenant_id: tenantId }).where('token_hash', '=', tokenHash).execute();
   }
+
+  /**
+   * Another instance changed sessions (see shared-sessions.ts): forget whatever this instance
+   * remembers of them. Sessions are read from the database on every request, so there is
+   * nothing to forget; a cache of resolved sessions must drop the matching entries here.
+   */
+  forgetChanged(_change: SessionChange): void {}
 }

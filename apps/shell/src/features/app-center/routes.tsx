@@ -1,8 +1,6 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { PortalRoute } from '../../app/route-types.ts';
 
-const comingSoon = () => import('../../shared/components/ComingSoon.tsx');
-
 /** SPEC §2 App centre: /app-center → /app-center/menus; /app-center/main/* hosts business functions. */
 export const appCenterRoutes: PortalRoute = {
   path: 'app-center',
@@ -11,7 +9,7 @@ export const appCenterRoutes: PortalRoute = {
   permission: 'app-center',
   redirect: 'menus',
   children: [
-    { path: 'menus', titleKey: 'appCenter.menus', hideInMenu: true, keepAlive: true, lazy: comingSoon },
-    { path: 'main/*', titleKey: 'appCenter.main', hideInMenu: true, keepAlive: true, lazy: comingSoon },
+    { path: 'menus', titleKey: 'appCenter.menus', hideInMenu: true, keepAlive: true, lazy: () => import('./MenusPage.tsx') },
+    { path: 'main/*', titleKey: 'appCenter.main', hideInMenu: true, keepAlive: true, lazy: () => import('../../micro/SubappHost.tsx') },
   ],
 };

@@ -96,6 +96,18 @@ describe('error catalogue (SPEC §8)', () => {
     expect(notices[0]?.description).toContain('没有权限执行此操作');
   });
 
+  it('sends a fresh request id with every call, and the error notice shows that id', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 0 })).mockResolvedValueOnce(json({ code: 500, msg: '服务器开小差了，请稍后重试' }, 500));
+    await http.get('/a');
+    const error = await request('/b').catch((caught: unknown) => caught);
+    const sent = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['X-Request-Id']);
+    expect(sent[0]).toMatch(/^[\w.-]{8,128}$/);
+    expect(sent[1]).not.toBe(sent[0]);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).requestId).toBe(sent[1]);
+    expect(notices[0]?.description).toContain(sent[1]);
+  });
+
   it('other HTTP errors: HTTP状态码{status},服务状态码{code} with msg or message', async () => {
     fetchMock.mockResolvedValue(json({ code: 'E42', message: 'upstream broke' }, 502));
     await expect(request('/x')).rejects.toMatchObject({ status: 502 });

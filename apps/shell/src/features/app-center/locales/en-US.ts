@@ -1,4 +1,40 @@
 import type { Messages } from '../../../shared/i18n/types.ts';
 
-const messages: Messages['appCenter'] = { menu: 'App Center', menus: 'App menus', main: 'Function' };
+const messages: Messages['appCenter'] = {
+  menu: 'App Center',
+  menus: 'App menus',
+  main: 'Function',
+  siderTitle: 'App Center',
+  collapse: 'Collapse the app list',
+  expand: 'Expand the app list',
+  searchPlaceholder: 'Search functions, pinyin and initials work too',
+  searchTitle: 'Results for “{{text}}”',
+  searchCount: '{{count}} functions found',
+  searchEmpty: 'No function matches. Try another word.',
+  noApps: 'No apps are available to you yet',
+  noFunctions: 'This app has no functions yet',
+  commonUse: 'Frequently used',
+  commonUseEmpty: 'Star a function to add it here',
+  recent: 'Recently visited',
+  recentEmpty: 'You have not opened any function yet',
+  addCommon: 'Add to frequently used',
+  removeCommon: 'Remove from frequently used',
+  addedCommon: 'Added to frequently used',
+  removedCommon: 'Removed from frequently used',
+  inApp: '{{name}}',
+  external: 'Opens in a new window',
+  types: { menu: 'Menu', service: 'Service', view: 'Report' },
+  host: {
+    loading: 'Opening…',
+    notDeployedTitle: '{{name}} is not deployed',
+    notDeployed: 'The company has not configured an address for this business system yet. Please contact IT.',
+    failTitle: '{{name}} could not be loaded',
+    failHttp: 'Its entry answered HTTP {{status}}.',
+    failNetwork: 'The system cannot be reached. Check the network and retry.',
+    failTimeout: 'The system did not answer within 120 seconds.',
+    failStart: 'The system’s page did not start (a script failed to load).',
+    failRuntime: 'The system failed: {{detail}}',
+    retry: 'Retry',
+  },
+};
 export default messages;

@@ -1,4 +1,40 @@
 import type { Messages } from '../../../shared/i18n/types.ts';
 
-const messages: Messages['appCenter'] = { menu: 'Central de apps', menus: 'Menus do app', main: 'Função' };
+const messages: Messages['appCenter'] = {
+  menu: 'Central de apps',
+  menus: 'Menus do app',
+  main: 'Função',
+  siderTitle: 'Central de apps',
+  collapse: 'Recolher a lista de apps',
+  expand: 'Expandir a lista de apps',
+  searchPlaceholder: 'Buscar funções, pinyin e iniciais também',
+  searchTitle: 'Resultados para “{{text}}”',
+  searchCount: '{{count}} funções encontradas',
+  searchEmpty: 'Nenhuma função encontrada. Tente outra palavra.',
+  noApps: 'Nenhum app disponível para você ainda',
+  noFunctions: 'Este app ainda não tem funções',
+  commonUse: 'Mais usadas',
+  commonUseEmpty: 'Marque uma função com a estrela para adicioná-la aqui',
+  recent: 'Visitadas recentemente',
+  recentEmpty: 'Você ainda não abriu nenhuma função',
+  addCommon: 'Adicionar às mais usadas',
+  removeCommon: 'Remover das mais usadas',
+  addedCommon: 'Adicionada às mais usadas',
+  removedCommon: 'Removida das mais usadas',
+  inApp: '{{name}}',
+  external: 'Abre em nova janela',
+  types: { menu: 'Menu', service: 'Serviço', view: 'Relatório' },
+  host: {
+    loading: 'Abrindo…',
+    notDeployedTitle: '{{name}} não está implantado',
+    notDeployed: 'A empresa ainda não configurou um endereço para este sistema. Fale com a TI.',
+    failTitle: 'Não foi possível carregar {{name}}',
+    failHttp: 'A entrada respondeu HTTP {{status}}.',
+    failNetwork: 'O sistema está inacessível. Verifique a rede e tente de novo.',
+    failTimeout: 'O sistema não respondeu em 120 segundos.',
+    failStart: 'A página do sistema não iniciou (um script não carregou).',
+    failRuntime: 'O sistema falhou: {{detail}}',
+    retry: 'Tentar de novo',
+  },
+};
 export default messages;

@@ -1,4 +1,40 @@
 import type { Messages } from '../../../shared/i18n/types.ts';
 
-const messages: Messages['appCenter'] = { menu: '應用中心', menus: '應用選單', main: '功能' };
+const messages: Messages['appCenter'] = {
+  menu: '應用中心',
+  menus: '應用選單',
+  main: '功能',
+  siderTitle: '應用中心',
+  collapse: '收合應用列表',
+  expand: '展開應用列表',
+  searchPlaceholder: '搜尋功能，支援拼音和首字母',
+  searchTitle: '「{{text}}」的搜尋結果',
+  searchCount: '共找到 {{count}} 個功能',
+  searchEmpty: '沒有找到相符的功能，換個關鍵字試試',
+  noApps: '您暫時沒有可用的應用',
+  noFunctions: '該應用下暫無功能',
+  commonUse: '常用功能',
+  commonUseEmpty: '點擊功能卡片上的星號，把它加入常用功能',
+  recent: '最近造訪',
+  recentEmpty: '還沒有造訪過任何功能',
+  addCommon: '設為常用',
+  removeCommon: '取消常用',
+  addedCommon: '已加入常用功能',
+  removedCommon: '已從常用功能移除',
+  inApp: '{{name}}',
+  external: '新視窗開啟',
+  types: { menu: '選單', service: '服務', view: '報表' },
+  host: {
+    loading: '正在開啟…',
+    notDeployedTitle: '{{name}} 尚未部署',
+    notDeployed: '公司尚未為這個業務系統設定存取位址，請聯絡 IT 管理員。',
+    failTitle: '{{name}} 載入失敗',
+    failHttp: '入口回傳 HTTP {{status}}。',
+    failNetwork: '無法連線到該系統，請檢查網路後重試。',
+    failTimeout: '該系統 120 秒內沒有回應。',
+    failStart: '該系統的頁面沒有正常啟動（腳本載入失敗）。',
+    failRuntime: '該系統執行出錯：{{detail}}',
+    retry: '重試',
+  },
+};
 export default messages;

@@ -1,0 +1,51 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { HEADERS, PATHS } from '@portal/contracts';
+import { CSP_DIRECTIVES } from '../app.ts';
+import type { Config } from '../config.ts';
+import { registerErrorHandler, sendError } from '../http/error-handler.ts';
+import { registerMetrics } from '../http/metrics.ts';
+import { requestIdOf } from '../http/request-id.ts';
+import { isClientRoute, registerShell, sendShellIndex } from '../static/shell.ts';
+import { registerApiProxy } from './api-proxy.ts';
+
+/**
+ * The portal in proxy mode (`API_UPSTREAM`): it serves the shell and the login page and
+ * forwards `/api` to the company's existing services. No database is opened.
+ */
+export async function buildProxyApp(config: Config & { apiUpstream: string }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(HEADERS.requestId, request.id);
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  registerErrorHandler(app);
+
+  const proxy = registerApiProxy(app, config.apiUpstream);
+  registerMetrics(app, () => proxy.poolStats());
+
+  app.get(`/api${PATHS.health}`, async () => ({ code: 0, msg: 'success', data: { status: 'up' } }));
+  app.get(`/api${PATHS.ready}`, async (_request, reply) =>
+    (await proxy.reachable())
+      ? { code: 0, msg: 'success', data: { status: 'ready', upstream: new URL(config.apiUpstream).origin } }
+      : reply.status(503).send({ code: 503, msg: 'upstream unavailable', data: { status: 'not ready' } }),
+  );
+  app.get('/idaas/login', async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('login.html', config.shellDist));
+
+  await registerShell(app, config);
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) return sendShellIndex(reply, config);
+    return sendError(request, reply, 404, 'notFound');
+  });
+  app.addHook('onClose', async () => proxy.close());
+  return app;
+}

@@ -1,0 +1,32 @@
+import { SUBAPP_NAMES, type SubappName } from '@portal/contracts';
+
+export const MAIN_PREFIX = '/app-center/main/';
+
+/** A business function's address: `/app-center/main/{NAME}{path inside the sub-app}`. */
+export interface FunctionAddress {
+  name: string;
+  /** Path with query inside the sub-app, starting with `/`. */
+  innerPath: string;
+  /** The name is one of the registry (SPEC §3). */
+  known: boolean;
+}
+
+export function parseFunctionAddress(pathname: string, search: string): FunctionAddress | null {
+  if (!pathname.startsWith(MAIN_PREFIX)) return null;
+  const rest = pathname.slice(MAIN_PREFIX.length);
+  const slash = rest.indexOf('/');
+  const name = slash < 0 ? rest : rest.slice(0, slash);
+  if (!name) return null;
+  const inner = slash < 0 ? '/' : rest.slice(slash) || '/';
+  return { name, innerPath: `${inner}${search}`, known: (SUBAPP_NAMES as readonly string[]).includes(name as SubappName) };
+}
+
+/** The portal path of a sub-app route. */
+export function functionPath(name: string, innerPath: string): string {
+  return `${MAIN_PREFIX}${name}${innerPath.startsWith('/') ? innerPath : `/${innerPath}`}`;
+}
+
+/** The URL the engine loads: the deployed entry plus the path inside the sub-app. */
+export function entryUrl(entry: string, innerPath: string): string {
+  return `${entry.replace(/\/+$/, '')}${innerPath.startsWith('/') ? innerPath : `/${innerPath}`}`;
+}

@@ -1,0 +1,39 @@
+import type { SubappInstance } from './engine.ts';
+
+interface LiveInstance {
+  instance: SubappInstance;
+  container: HTMLElement;
+  attempt: number;
+}
+
+/**
+ * The live sub-app instances, one per open function tab. A tab hidden by the tab bar keeps its
+ * instance; when its view leaves the page (tab closed, or least recently used beyond the 8 kept
+ * views) the instance is destroyed.
+ */
+const live = new Map<string, LiveInstance>();
+
+export function liveInstance(id: string): LiveInstance | undefined {
+  return live.get(id);
+}
+
+export function keepInstance(id: string, entry: LiveInstance): void {
+  live.set(id, entry);
+}
+
+export function destroyInstance(id: string): void {
+  const entry = live.get(id);
+  if (!entry) return;
+  live.delete(id);
+  entry.instance.destroy();
+}
+
+/** After React let go of a view: destroys the instance when its container left the document. */
+export function destroyIfDetached(id: string, container: HTMLElement): void {
+  setTimeout(() => {
+    const entry = live.get(id);
+    if (entry && entry.container === container && !container.isConnected) destroyInstance(id);
+  }, 0);
+}
+
+export const liveInstanceCount = () => live.size;

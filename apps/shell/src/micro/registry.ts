@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { SUBAPP_PATHS, type ApiResult, type SubappEntry } from '@portal/contracts';
+import { http } from '../shared/http/index.ts';
+import { tenantKey } from '../shared/query/keys.ts';
+
+export const subappEntryKey = (name: string) => tenantKey('subapp-entry', name);
+
+/** The registry entry of a sub-app; the server refuses (403) a sub-app none of whose functions the user may open. */
+export async function fetchSubappEntry(name: string): Promise<SubappEntry> {
+  const body = await http.get<ApiResult<SubappEntry>>(SUBAPP_PATHS.one.replace(':name', encodeURIComponent(name)));
+  return body.data;
+}
+
+/**
+ * Loads the whole registry once and caches the entries the user may open, so opening a function
+ * needs no round trip; the others are still asked for one by one (and refused by the server).
+ */
+export async function prefetchRegistry(queryClient: QueryClient): Promise<void> {
+  try {
+    const body = await http.get<ApiResult<SubappEntry[]>>(SUBAPP_PATHS.list, undefined, { noTips: true });
+    for (const entry of body.data ?? []) {
+      if (entry.permitted) queryClient.setQueryData(subappEntryKey(entry.name), entry);
+    }
+  } catch {
+    // Each function then asks for its own entry when opened.
+  }
+}
+
+/** Loads the host's code ahead of the first open. */
+export function preloadHost(): void {
+  void import('./SubappHost.tsx');
+}

@@ -1,0 +1,60 @@
+import { TICKET_PATHS, type TicketStats } from '@portal/contracts';
+import { pickLanguage, type Subapp } from '@portal/subapp-kit';
+import type { BarChart } from './bar-chart.ts';
+import { MESSAGES } from './messages.ts';
+
+/** `<reports-app>`: the REPORTS routes; `/tickets` shows ticket counts of the tenant. */
+export class ReportsApp extends HTMLElement {
+  subapp: Subapp | null = null;
+  #unsubscribe: (() => void) | null = null;
+
+  /** Starts the app for a connected sub-app: renders its route and follows route changes. */
+  start(subapp: Subapp) {
+    this.subapp = subapp;
+    this.#unsubscribe?.();
+    this.#unsubscribe = subapp.router.subscribe(() => void this.render());
+    void this.render();
+  }
+
+  disconnectedCallback() {
+    this.#unsubscribe?.();
+  }
+
+  private async render() {
+    const subapp = this.subapp;
+    if (!subapp) return;
+    const m = MESSAGES[pickLanguage(subapp.props.language)];
+    const path = subapp.router.current().split('?')[0];
+    this.style.cssText = 'display:block;padding:20px 24px;background:#f5f7fa;min-height:100vh;box-sizing:border-box;font-family:system-ui,sans-serif';
+    if (path !== '/tickets') {
+      this.innerHTML = '<p class="not-built" style="color:#86909c;text-align:center;margin-top:80px"></p>';
+      (this.querySelector('.not-built') as HTMLElement).textContent = m.notBuilt;
+      return;
+    }
+    subapp.shell.setTitle(m.ticketsTitle);
+    this.innerHTML = `<h2 style="margin:0 0 16px;font-size:18px;color:#1f2329"></h2><p class="status" style="color:#86909c"></p>
+      <div class="charts" style="display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:16px"></div>`;
+    (this.querySelector('h2') as HTMLElement).textContent = m.ticketsTitle;
+    const status = this.querySelector('.status') as HTMLElement;
+    status.textContent = m.loading;
+    try {
+      const stats = await subapp.request<TicketStats>(TICKET_PATHS.stats);
+      const total = stats.byStatus.reduce((n, s) => n + s.count, 0);
+      status.textContent = `${m.total}: ${total}`;
+      const charts = this.querySelector('.charts') as HTMLElement;
+      const byCategory = document.createElement('bar-chart') as BarChart;
+      byCategory.heading = m.byCategory;
+      byCategory.data = stats.byCategory.map((c) => ({ label: m.categories[c.category], value: c.count }));
+      const byStatus = document.createElement('bar-chart') as BarChart;
+      byStatus.heading = m.byStatus;
+      byStatus.data = stats.byStatus.map((s) => ({ label: m.statuses[s.status], value: s.count }));
+      charts.append(byCategory, byStatus);
+    } catch (error) {
+      status.textContent = `${m.loadFailed}${error instanceof Error ? error.message : String(error)}`;
+      const retry = document.createElement('button');
+      retry.textContent = m.retry;
+      retry.addEventListener('click', () => void this.render());
+      status.append(' ', retry);
+    }
+  }
+}
