@@ -99,6 +99,7 @@ describe('personal centre: 个人设置', () => {
     const { context, page } = await open('/user-center/my-account');
     await chooseLanguage(page, 'English', 'en-US');
     await main(page).getByText('My accounts').waitFor();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'hidden' });
     expect(await page.locator('.uc-frame__nav .ant-menu-item-group-title').allInnerTexts()).toEqual(['My work', 'My settings']);
     await screenshot(page, 'user-center-bank-cards-en-US-1440');
     await page.goto('/pba/user-center/submitted/my-work');

@@ -27,7 +27,7 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 export async function seedDemoCompany(db: Kysely<Database>): Promise<void> {
   for (const step of STEPS) await step.run(db);

@@ -192,3 +192,25 @@ describe('overview, meetings, mail, devices', () => {
     expect((await get(lisi, '/business-center/v1/device/mine')).json().data).toHaveLength(2);
   });
 });
+
+describe('another tenant', () => {
+  it('refuses zhangsan’s tenant-10001 cards, drafts and reports once his session is in 10002', async () => {
+    const token = await t.login('zhangsan');
+    const card = (await post(token, '/business-center-config-web/v1/user/bank/card/subbranch/page', {})).json().data[0];
+    const draft = (await post(token, '/business-center/v1/workorder/draft/query', {})).json().data[0];
+    const report = (await post(token, '/business-center/v1/workreport/query', { status: 'draft' })).json().data[0];
+    const switched = await t.as(token, {
+      method: 'POST',
+      url: '/api/business-center/v1/login/10002/tenant',
+      payload: 'tenantId=10002',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', tenantId: '10001' },
+    });
+    expect(switched.json().code).toBe(0);
+    const in10002 = { tenantId: '10002' };
+    expect((await t.as(token, { method: 'GET', url: `/api/business-center-config-web/v1/user/bank/card/${card.id}/info`, headers: in10002 })).statusCode).toBe(403);
+    expect((await t.as(token, { method: 'POST', url: '/api/business-center/v1/workorder/draft/deletelist', payload: { ids: [draft.id] }, headers: in10002 })).statusCode).toBe(403);
+    expect((await t.as(token, { method: 'POST', url: '/api/business-center/v1/workreport/submit', payload: { id: report.id }, headers: in10002 })).statusCode).toBe(403);
+    const cards = await t.as(token, { method: 'POST', url: '/api/business-center-config-web/v1/user/bank/card/subbranch/page', payload: {}, headers: in10002 });
+    expect(cards.json().total).toBe(0);
+  });
+});

@@ -55,7 +55,7 @@ export default function BankCardPage() {
     },
     { title: t('userCenter.card.cardNo'), dataIndex: 'cardNo', width: 200, className: 'uc-card-no' },
     { title: t('userCenter.card.subbranch'), dataIndex: 'subbranch', responsive: ['md'] },
-    { title: t('userCenter.card.accountName'), dataIndex: 'accountName', width: 90, responsive: ['lg'] },
+    { title: t('userCenter.card.accountName'), dataIndex: 'accountName', width: 130, responsive: ['lg'] },
     {
       title: t('userCenter.common.actions'),
       key: 'actions',
