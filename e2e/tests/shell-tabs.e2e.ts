@@ -26,6 +26,9 @@ const markOf = (page: Page, key: string) =>
 async function contextMenu(page: Page, title: string, action: string) {
   await tabLabel(page, title).click({ button: 'right' });
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: action }).last().click();
+  // As a person would: the next right-click comes once the menu has closed.
+  await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
+  await page.waitForTimeout(300);
 }
 
 describe('working in tabs', () => {

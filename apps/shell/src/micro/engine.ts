@@ -26,7 +26,7 @@ export interface SubappInstance {
   destroy(): void;
 }
 
-/** A way to host sub-apps (iframe; wujie behind the same interface). */
+/** A way to host sub-apps. The shipped engine is a same-origin iframe per tab (see micro/iframe-engine); another engine plugs in here. */
 export interface SubappEngine {
   mount(options: MountOptions): SubappInstance;
 }
