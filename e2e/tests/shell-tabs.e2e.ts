@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, login, screenshot } from '../support/browser.ts';
 import { activeTab, chooseLanguage, goInApp, lastMessage, signedIn, tabTitles } from '../support/shell.ts';
@@ -23,9 +23,30 @@ const mark = (page: Page, key: string, value: string) =>
 const markOf = (page: Page, key: string) =>
   page.evaluate((k) => document.querySelector<HTMLElement>(`[data-view-key="${k}"]`)?.dataset.mark ?? null, key);
 
+/**
+ * Where a menu opened at the pointer has settled in view. Like any context menu it closes when
+ * the page scrolls, and a click that scrolls to a menu still being placed would close it, so it
+ * is clicked where a person sees it.
+ */
+async function settledBox(page: Page, item: Locator): Promise<{ x: number; y: number }> {
+  let last = '';
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const box = await item.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    const seen = box && box.y >= 0 && box.y + box.height <= height ? JSON.stringify(box) : '';
+    if (seen && seen === last && box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    last = seen;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the context menu never settled in view');
+}
+
 async function contextMenu(page: Page, title: string, action: string) {
   await tabLabel(page, title).click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: action }).last().click();
+  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: action }).last();
+  await item.waitFor();
+  const { x, y } = await settledBox(page, item);
+  await page.mouse.click(x, y);
   // As a person would: the next right-click comes once the menu has closed.
   await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
   await page.waitForTimeout(300);
