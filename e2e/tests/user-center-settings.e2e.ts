@@ -59,14 +59,24 @@ describe('personal centre: 个人设置', () => {
     await context.close();
   });
 
-  it('stores which message types notify', async () => {
+  it('stores which message types notify, and the bell counts only those', async () => {
     const { context, page } = await open('/user-center/messagesettings');
     const meeting = page.getByTestId('notify-meeting');
     await meeting.waitFor();
     expect(await meeting.getAttribute('aria-checked')).toBe('true');
+    const unread = await api<{ total: number; data: { type: string }[] }>(page, 'POST', '/business-center/v1/message/conditionquery', {
+      userCode: 'zhangsan',
+      pageSize: 200,
+      status: 'noread',
+    });
+    const meetings = unread.data.filter((m) => m.type === 'meeting').length;
+    expect(meetings).toBeGreaterThan(0);
+    const bell = (n: number) => page.waitForFunction((count) => document.querySelector('.portal-bell')?.getAttribute('data-unread') === String(count), n);
+    await bell(unread.total);
     await meeting.click();
     await button(page, '保存').click();
     expect(await lastMessage(page)).toContain('已保存');
+    await bell(unread.total - meetings);
     await reloaded(page);
     await page.getByTestId('notify-meeting').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="notify-meeting"]')?.getAttribute('aria-checked') === 'false');

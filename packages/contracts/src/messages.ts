@@ -18,6 +18,8 @@ export const messageQueryBody = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
   status: z.enum(MESSAGE_STATUSES).optional(),
   type: z.enum(MESSAGE_TYPES).optional(),
+  /** Only the types the user lets notify (消息设置): what the bell counts. */
+  notifying: z.boolean().optional(),
 });
 export type MessageQueryBody = z.infer<typeof messageQueryBody>;
 

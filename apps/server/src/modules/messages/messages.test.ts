@@ -51,4 +51,20 @@ describe('message centre', () => {
     expect((await query(lisi, { userCode: 'lisi', pageSize: 1, status: 'noread' })).json().total).toBe(mine.total);
     expect((await query(lisi, { userCode: 'zhangsan', pageSize: 1 })).statusCode).toBe(403);
   });
+
+  it('counts for the bell only the types the user lets notify; the message list keeps them all', async () => {
+    const unread = (await query(lisi, { userCode: 'lisi', pageSize: 200, status: 'noread' })).json();
+    const muted = unread.data[0].type;
+    const ofMuted = unread.data.filter((m: { type: string }) => m.type === muted).length;
+    const settings = (enabled: boolean) =>
+      t.as(lisi, { method: 'POST', url: '/api/business-center/v1/message/settings', payload: { settings: [{ type: muted, enabled }] } });
+    expect((await settings(false)).json()).toMatchObject({ code: 0 });
+    expect((await query(lisi, { userCode: 'lisi', pageSize: 1, status: 'noread', notifying: true })).json().total).toBe(unread.total - ofMuted);
+    expect((await query(lisi, { userCode: 'lisi', pageSize: 1, status: 'noread' })).json().total).toBe(unread.total);
+    // Another user's settings do not change theirs.
+    const others = (await query(zhangsan, { userCode: 'zhangsan', pageSize: 1, status: 'noread' })).json().total;
+    expect((await query(zhangsan, { userCode: 'zhangsan', pageSize: 1, status: 'noread', notifying: true })).json().total).toBe(others);
+    await settings(true);
+    expect((await query(lisi, { userCode: 'lisi', pageSize: 1, status: 'noread', notifying: true })).json().total).toBe(unread.total);
+  });
 });

@@ -12,11 +12,20 @@ export async function messageRoutes(app: FastifyInstance, { db }: AppContext): P
 
   r.post(`/api${MESSAGE_PATHS.conditionQuery}`, { schema: { body: messageQueryBody } }, async (request) => {
     const auth = caller(request);
-    const { userCode, pageIndex, pageSize, status, type } = request.body;
+    const { userCode, pageIndex, pageSize, status, type, notifying } = request.body;
     if (userCode !== auth.userCode) throw forbidden();
     let base = db.selectFrom('messages').where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId);
     if (status) base = base.where('status', '=', status);
     if (type) base = base.where('type', '=', type);
+    if (notifying) {
+      const muted = db
+        .selectFrom('message_settings')
+        .select('type')
+        .where('user_id', '=', auth.userId)
+        .where('tenant_id', '=', auth.tenantId)
+        .where('enabled', '=', false);
+      base = base.where('type', 'not in', muted);
+    }
     const { total } = await base.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = await base
       .selectAll()

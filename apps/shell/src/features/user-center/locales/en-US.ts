@@ -215,7 +215,7 @@ const messages: Messages['userCenter'] = {
     signedOut: '{{count}} other sessions signed out',
   },
   messageSettings: {
-    intro: 'Choose which kinds of messages notify you',
+    intro: 'Choose which kinds of messages notify you. Kinds turned off are left out of the bell\'s unread reminder and stay readable in My messages.',
     types: {
       system: 'System: platform announcements and maintenance',
       approval: 'Approvals: new to-dos and decisions',

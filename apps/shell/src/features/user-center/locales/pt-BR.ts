@@ -215,7 +215,7 @@ const messages: Messages['userCenter'] = {
     signedOut: '{{count}} outras sessões encerradas',
   },
   messageSettings: {
-    intro: 'Escolha quais tipos de mensagem notificam você',
+    intro: 'Escolha quais tipos de mensagem notificam você. Os tipos desligados ficam fora do aviso de não lidas do sino e continuam em Minhas mensagens.',
     types: {
       system: 'Sistema: avisos da plataforma e manutenções',
       approval: 'Aprovações: novas pendências e decisões',

@@ -213,7 +213,7 @@ export default {
     signedOut: '已退出 {{count}} 个其他会话',
   },
   messageSettings: {
-    intro: '选择哪些类型的消息需要通知您',
+    intro: '选择哪些类型的消息需要通知您。关闭的类型不计入顶栏铃铛的未读提醒，仍可在“我的消息”中查看。',
     types: {
       system: '系统消息：平台公告、维护通知',
       approval: '审批消息：待办到达、审批结果',

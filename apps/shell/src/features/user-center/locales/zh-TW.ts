@@ -215,7 +215,7 @@ const messages: Messages['userCenter'] = {
     signedOut: '已登出 {{count}} 個其他工作階段',
   },
   messageSettings: {
-    intro: '選擇哪些類型的訊息需要通知您',
+    intro: '選擇哪些類型的訊息需要通知您。關閉的類型不計入頂欄鈴鐺的未讀提醒，仍可在「我的訊息」中查看。',
     types: {
       system: '系統訊息：平台公告、維護通知',
       approval: '審批訊息：待辦到達、審批結果',

@@ -2,6 +2,7 @@ import { App, Button, List, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageSetting } from '@portal/contracts';
+import { shellEvents } from '../../../shared/events/shell-events.ts';
 import { http } from '../../../shared/http/index.ts';
 import { UC_PATHS, useGet, useRefreshUserCenter } from '../api.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
@@ -24,6 +25,8 @@ export default function MessageSettingsPage() {
     try {
       await http.post(UC_PATHS.messageSettings, { settings });
       message.success(t('userCenter.common.saved'));
+      // The bell counts only the types that notify.
+      shellEvents.emit('messagesChanged', {});
       await refresh();
     } catch {
       // Shown by the client.

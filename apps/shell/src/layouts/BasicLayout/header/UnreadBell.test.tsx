@@ -29,7 +29,7 @@ describe('the bell (SPEC §4, §7)', () => {
     await waitFor(() => expect(container.querySelector('.portal-bell__dot')).not.toBeNull());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/business-center/v1/message/conditionquery');
-    expect(JSON.parse(String(init.body))).toEqual({ userCode: 'zhangsan', pageIndex: 1, pageSize: 1, status: 'noread' });
+    expect(JSON.parse(String(init.body))).toEqual({ userCode: 'zhangsan', pageIndex: 1, pageSize: 1, status: 'noread', notifying: true });
     expect(useSessionStore.getState().noReadMsgCount).toBe(3);
 
     total = 0;

@@ -16,11 +16,11 @@ import './unread-bell.css';
 export const UNREAD_REFRESH_MS = 60_000;
 export const MESSAGE_PAGE = '/user-center/message';
 
-/** SPEC §7: the unread count is the `total` of a page-size-1 query for status noread. */
+/** SPEC §7: the unread count is the `total` of a page-size-1 query for status noread, of the types the user lets notify. */
 export async function fetchUnreadCount(userCode: string): Promise<number> {
   const body = await http.post<PagedResult<Message>>(
     MESSAGE_PATHS.conditionQuery,
-    { userCode, pageIndex: 1, pageSize: UNREAD_PAGE_SIZE, status: 'noread' },
+    { userCode, pageIndex: 1, pageSize: UNREAD_PAGE_SIZE, status: 'noread', notifying: true },
     { noTips: true },
   );
   return Number(body.total) || 0;
