@@ -32,7 +32,8 @@ export interface NewsDetail extends NewsItem {
 
 export type LatestNews = Record<NewsType, NewsItem[]>;
 
-export const newsListQuery = pageQuery.extend({ type: z.enum(NEWS_TYPES) });
+// Schemas are built for the server; the annotations let the shell's bundle leave them (and zod) out.
+export const newsListQuery = /* @__PURE__ */ pageQuery.extend({ type: z.enum(NEWS_TYPES) });
 export const newsDetailQuery = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** SPEC §2 guide pages. */
@@ -81,10 +82,9 @@ export interface HomeLayout {
   colleagueSearch: boolean;
 }
 
-export const homeLayoutBody = z.object({
-  widgets: z
-    .array(z.enum(HOME_WIDGETS))
-    .max(HOME_WIDGETS.length)
-    .refine((list) => new Set(list).size === list.length, { message: 'duplicate widget' }),
-  colleagueSearch: z.boolean(),
-});
+const widgetList = /* @__PURE__ */ z
+  .array(z.enum(HOME_WIDGETS))
+  .max(HOME_WIDGETS.length)
+  .refine((list) => new Set(list).size === list.length, { message: 'duplicate widget' });
+
+export const homeLayoutBody = z.object({ widgets: widgetList, colleagueSearch: z.boolean() });
