@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MessageType } from '@portal/contracts';
 import type { CreatedAt, Timestamp } from './identity.ts';
 
 export interface FilesTable {
@@ -86,7 +87,7 @@ export interface MailsTable {
 export interface MessageSettingsTable {
   tenant_id: string;
   user_id: string;
-  type: string;
+  type: MessageType;
   enabled: boolean;
 }
 
