@@ -16,6 +16,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
+import { ReadCache } from './http/read-cache.ts';
 import { registerModules } from './modules/index.ts';
 import { RedisSessionEvents } from './modules/idaas/session-events.ts';
 import { entryOrigins, loadRegistry } from './modules/subapps/registry.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     db: database.db,
     sessions: shared.sessions,
     rateLimiter: createRateLimiter(config),
+    reads: new ReadCache(),
   };
 
   app.addHook('onRequest', async (request, reply) => {

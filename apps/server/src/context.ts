@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
+import type { ReadCache } from './http/read-cache.ts';
 import type { SessionService } from './modules/idaas/sessions.ts';
 
 /** What every route module receives: configuration and the shared services. */
@@ -12,4 +13,6 @@ export interface AppContext {
   db: Kysely<Database>;
   sessions: SessionService;
   rateLimiter: RateLimiter;
+  /** Answers of the hot reads, kept for a moment (http/read-cache). */
+  reads: ReadCache;
 }

@@ -4,11 +4,12 @@ import { CATALOGUE_PATHS, listAppModulesBody, listAppResourcesBody, listOldAppsB
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { readKeys } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { listResources, permittedResource, toResource, visibleApps } from './catalogue.ts';
 
 /** wuyou-auth (SPEC §7): the apps, menus, services and views a user may see, and their common-use functions. */
-export async function catalogueRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function catalogueRoutes(app: FastifyInstance, { db, reads }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const own = (callerId: string, userId: string) => {
     if (callerId !== userId) throw forbidden();
@@ -17,13 +18,15 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: AppContext):
   r.post(`/api${CATALOGUE_PATHS.listOldApps}`, { schema: { body: listOldAppsBody } }, async (request) => {
     const auth = caller(request);
     own(auth.userId, request.body.userId);
-    return ok(await visibleApps(db, auth.permissions));
+    return ok(await reads.get(`${readKeys.catalogue(auth.userId, auth.tenantId)}apps`, () => visibleApps(db, auth.permissions)));
   });
 
   r.post(`/api${CATALOGUE_PATHS.listAppMenus}`, { schema: { body: listAppResourcesBody } }, async (request) => {
     const auth = caller(request);
     own(auth.userId, request.body.userId);
-    return ok(await listResources(db, auth.permissions, RESOURCE_TYPES.menu, request.body.appCodes, request.body.queryFuzzy));
+    const { appCodes, queryFuzzy } = request.body;
+    const key = `${readKeys.catalogue(auth.userId, auth.tenantId)}menus:${JSON.stringify([appCodes, queryFuzzy ?? ''])}`;
+    return ok(await reads.get(key, () => listResources(db, auth.permissions, RESOURCE_TYPES.menu, appCodes, queryFuzzy)));
   });
 
   r.post(`/api${CATALOGUE_PATHS.listAppServices}`, { schema: { body: listAppResourcesBody } }, async (request) => {

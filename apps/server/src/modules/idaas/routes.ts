@@ -9,6 +9,7 @@ import { AppError, forbidden, tooManyRequests } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { translate } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
+import { readKeys } from '../../http/read-cache.ts';
 import { currentUser } from './current-user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -81,7 +82,7 @@ export async function idaasRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(`/api${PATHS.currentUser}`, async (request) => {
     const auth = caller(request);
-    return ok(await currentUser(db, auth.userId, auth.tenantId));
+    return ok(await ctx.reads.get(`${readKeys.user(auth.userId)}${auth.tenantId}`, () => currentUser(db, auth.userId, auth.tenantId)));
   });
 
   r.post(`/api${PATHS.logout}`, async (request, reply) => {

@@ -4,47 +4,50 @@ import { MESSAGE_PATHS, changeStatusBatchBody, messageQueryBody, type Message } 
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
+import { readKeys } from '../../http/read-cache.ts';
 import { ok, paged } from '../../http/reply.ts';
 
 /** The message centre (SPEC §7): paged messages of the caller in the current tenant; marking them read. */
-export async function messageRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function messageRoutes(app: FastifyInstance, { db, reads }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(`/api${MESSAGE_PATHS.conditionQuery}`, { schema: { body: messageQueryBody } }, async (request) => {
     const auth = caller(request);
     const { userCode, pageIndex, pageSize, status, type, notifying } = request.body;
     if (userCode !== auth.userCode) throw forbidden();
-    let base = db.selectFrom('messages').where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId);
-    if (status) base = base.where('status', '=', status);
-    if (type) base = base.where('type', '=', type);
-    if (notifying) {
-      const muted = db
-        .selectFrom('message_settings')
-        .select('type')
-        .where('user_id', '=', auth.userId)
-        .where('tenant_id', '=', auth.tenantId)
-        .where('enabled', '=', false);
-      base = base.where('type', 'not in', muted);
-    }
-    const { total } = await base.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .offset((pageIndex - 1) * pageSize)
-      .limit(pageSize)
-      .execute();
-    const messages: Message[] = rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      type: row.type,
-      status: row.status,
-      sender: row.sender,
-      link: row.link,
-      createTime: row.created_at.toISOString(),
-    }));
-    return paged(messages, Number(total), pageIndex, pageSize);
+    return reads.get(`${readKeys.messages(auth.userId, auth.tenantId)}${JSON.stringify(request.body)}`, async () => {
+      let base = db.selectFrom('messages').where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId);
+      if (status) base = base.where('status', '=', status);
+      if (type) base = base.where('type', '=', type);
+      if (notifying) {
+        const muted = db
+          .selectFrom('message_settings')
+          .select('type')
+          .where('user_id', '=', auth.userId)
+          .where('tenant_id', '=', auth.tenantId)
+          .where('enabled', '=', false);
+        base = base.where('type', 'not in', muted);
+      }
+      const { total } = await base.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset((pageIndex - 1) * pageSize)
+        .limit(pageSize)
+        .execute();
+      const messages: Message[] = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        type: row.type,
+        status: row.status,
+        sender: row.sender,
+        link: row.link,
+        createTime: row.created_at.toISOString(),
+      }));
+      return paged(messages, Number(total), pageIndex, pageSize);
+    });
   });
 
   /** Marks the caller's messages; any id that is not theirs refuses the whole batch and changes nothing. */
@@ -69,6 +72,7 @@ export async function messageRoutes(app: FastifyInstance, { db }: AppContext): P
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     });
+    reads.forget(readKeys.messages(auth.userId, auth.tenantId));
     return ok({ updated });
   });
 }

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { readKeys } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { currentUser } from '../idaas/current-user.ts';
 
@@ -30,7 +31,7 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 const sessionId = (tokenHash: string) => tokenHash.slice(0, 16);
 
 /** 基本设置 (profile, avatar file service), 安全设置 (sessions) and 消息设置. */
-export async function profileRoutes(app: FastifyInstance, { db, sessions }: AppContext): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, { db, sessions, reads }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(`/api${USER_CENTER_PATHS.userUpdate}`, { schema: { body: profileBody } }, async (request) => {
@@ -45,6 +46,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions }: AppC
       .set({ nick_name: nickName, sex, email, phone, ...(userPicture !== undefined ? { user_picture: userPicture } : {}), updated_at: new Date() })
       .where('id', '=', auth.userId)
       .execute();
+    reads.forget(readKeys.user(auth.userId));
     return ok(await currentUser(db, auth.userId, auth.tenantId));
   });
 
@@ -124,6 +126,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions }: AppC
       .values(values)
       .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'type']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled') })))
       .execute();
+    reads.forget(readKeys.messages(auth.userId, auth.tenantId));
     return ok(null);
   });
 }
