@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { HEADERS } from '@portal/contracts';
@@ -17,9 +16,9 @@ import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { ReadCache } from './http/read-cache.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerModules } from './modules/index.ts';
 import { RedisSessionEvents } from './modules/idaas/session-events.ts';
-import { entryOrigins, loadRegistry } from './modules/subapps/registry.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
 import { SharedSessionService } from './modules/idaas/shared-sessions.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
@@ -29,21 +28,6 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-/** Content-Security-Policy: scripts only from this origin, no framing by other sites. */
-export const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
-  frameAncestors: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
 
 /** Builds the portal server without listening: tests drive it with `inject`. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
@@ -77,10 +61,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     reply.header(HEADERS.requestId, request.id);
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))] } },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** How long an answer of a hot read is kept: the bound on what another instance may still serve after a write. */
 export const READ_CACHE_MS = 2000;
 /** Entries kept at most; beyond it the cache starts afresh. */
@@ -43,6 +45,12 @@ export class ReadCache {
       if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
     }
   }
+}
+
+/** Sends a kept answer as JSON text: serialized once per load, not once per request. */
+export async function sendKept(reply: FastifyReply, reads: ReadCache, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+  const body = await reads.get(key, async () => JSON.stringify(await load()));
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 /** Key prefixes, so that writers and readers agree. */

@@ -1,14 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HEADERS, PATHS } from '@portal/contracts';
-import { CSP_DIRECTIVES } from '../app.ts';
 import type { Config } from '../config.ts';
 import { registerErrorHandler, sendError } from '../http/error-handler.ts';
 import { registerMetrics } from '../http/metrics.ts';
+import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { requestIdOf } from '../http/request-id.ts';
-import { entryOrigins, loadRegistry } from '../modules/subapps/registry.ts';
 import { isClientRoute, registerShell, sendShellIndex } from '../static/shell.ts';
 import { registerApiProxy } from './api-proxy.ts';
 
@@ -27,9 +25,7 @@ export async function buildProxyApp(config: Config & { apiUpstream: string }): P
     reply.header(HEADERS.requestId, request.id);
   });
   await app.register(fastifyCookie);
-  // Sub-apps on other hosts (SUBAPPS_CONFIG) may be framed, as when the portal answers itself.
-  const frameSrc = [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))];
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc } }, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
 

@@ -4,7 +4,7 @@ import { CATALOGUE_PATHS, listAppModulesBody, listAppResourcesBody, listOldAppsB
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { readKeys } from '../../http/read-cache.ts';
+import { readKeys, sendKept } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { listResources, permittedResource, toResource, visibleApps } from './catalogue.ts';
 
@@ -15,18 +15,18 @@ export async function catalogueRoutes(app: FastifyInstance, { db, reads }: AppCo
     if (callerId !== userId) throw forbidden();
   };
 
-  r.post(`/api${CATALOGUE_PATHS.listOldApps}`, { schema: { body: listOldAppsBody } }, async (request) => {
+  r.post(`/api${CATALOGUE_PATHS.listOldApps}`, { schema: { body: listOldAppsBody } }, async (request, reply) => {
     const auth = caller(request);
     own(auth.userId, request.body.userId);
-    return ok(await reads.get(`${readKeys.catalogue(auth.userId, auth.tenantId)}apps`, () => visibleApps(db, auth.permissions)));
+    return sendKept(reply, reads, `${readKeys.catalogue(auth.userId, auth.tenantId)}apps`, async () => ok(await visibleApps(db, auth.permissions)));
   });
 
-  r.post(`/api${CATALOGUE_PATHS.listAppMenus}`, { schema: { body: listAppResourcesBody } }, async (request) => {
+  r.post(`/api${CATALOGUE_PATHS.listAppMenus}`, { schema: { body: listAppResourcesBody } }, async (request, reply) => {
     const auth = caller(request);
     own(auth.userId, request.body.userId);
     const { appCodes, queryFuzzy } = request.body;
     const key = `${readKeys.catalogue(auth.userId, auth.tenantId)}menus:${JSON.stringify([appCodes, queryFuzzy ?? ''])}`;
-    return ok(await reads.get(key, () => listResources(db, auth.permissions, RESOURCE_TYPES.menu, appCodes, queryFuzzy)));
+    return sendKept(reply, reads, key, async () => ok(await listResources(db, auth.permissions, RESOURCE_TYPES.menu, appCodes, queryFuzzy)));
   });
 
   r.post(`/api${CATALOGUE_PATHS.listAppServices}`, { schema: { body: listAppResourcesBody } }, async (request) => {

@@ -9,7 +9,7 @@ import { AppError, forbidden, tooManyRequests } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { translate } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
-import { readKeys } from '../../http/read-cache.ts';
+import { readKeys, sendKept } from '../../http/read-cache.ts';
 import { currentUser } from './current-user.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -80,9 +80,9 @@ export async function idaasRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return ok(data);
   });
 
-  r.get(`/api${PATHS.currentUser}`, async (request) => {
+  r.get(`/api${PATHS.currentUser}`, async (request, reply) => {
     const auth = caller(request);
-    return ok(await ctx.reads.get(`${readKeys.user(auth.userId)}${auth.tenantId}`, () => currentUser(db, auth.userId, auth.tenantId)));
+    return sendKept(reply, ctx.reads, `${readKeys.user(auth.userId)}${auth.tenantId}`, async () => ok(await currentUser(db, auth.userId, auth.tenantId)));
   });
 
   r.post(`/api${PATHS.logout}`, async (request, reply) => {

@@ -4,18 +4,18 @@ import { MESSAGE_PATHS, changeStatusBatchBody, messageQueryBody, type Message } 
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
-import { readKeys } from '../../http/read-cache.ts';
+import { readKeys, sendKept } from '../../http/read-cache.ts';
 import { ok, paged } from '../../http/reply.ts';
 
 /** The message centre (SPEC §7): paged messages of the caller in the current tenant; marking them read. */
 export async function messageRoutes(app: FastifyInstance, { db, reads }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(`/api${MESSAGE_PATHS.conditionQuery}`, { schema: { body: messageQueryBody } }, async (request) => {
+  r.post(`/api${MESSAGE_PATHS.conditionQuery}`, { schema: { body: messageQueryBody } }, async (request, reply) => {
     const auth = caller(request);
     const { userCode, pageIndex, pageSize, status, type, notifying } = request.body;
     if (userCode !== auth.userCode) throw forbidden();
-    return reads.get(`${readKeys.messages(auth.userId, auth.tenantId)}${JSON.stringify(request.body)}`, async () => {
+    return sendKept(reply, reads, `${readKeys.messages(auth.userId, auth.tenantId)}${JSON.stringify(request.body)}`, async () => {
       let base = db.selectFrom('messages').where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId);
       if (status) base = base.where('status', '=', status);
       if (type) base = base.where('type', '=', type);
