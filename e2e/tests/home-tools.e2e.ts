@@ -150,16 +150,17 @@ describe('the custom workbench of the personal centre', () => {
     await context.close();
   });
 
-  it('shows the chat panel in English on a phone', async () => {
+  it('shows the chat panel in English on a phone, and answers an English question', async () => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { locale: 'en-US' });
     await chooseLanguage(page, 'English', 'en-US');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('floating-tools').waitFor();
     await press(page, 'ai-button', 20);
     await panel(page).waitFor();
-    await panel(page).getByRole('textbox').fill('报销');
-    await page.keyboard.press('Enter');
-    await panel(page).locator('.chat-bubble--assistant a').first().waitFor();
+    await panel(page).getByRole('button', { name: 'How do I request leave?' }).click();
+    await panel(page).locator('.chat-bubble--user', { hasText: 'How do I request leave?' }).waitFor();
+    await panel(page).locator('.chat-bubble--assistant a', { hasText: '请假申请' }).waitFor();
+    await expect.poll(() => panel(page).locator('.chat-bubble--assistant').last().innerText()).toContain('You can do this right here:');
     await page.waitForTimeout(800);
     await screenshot(page, 'home-assistant-en-US-390');
     await context.close();

@@ -43,6 +43,15 @@ describe('the assistant', () => {
     expect(answer).toContain('(/home/hrguide)');
   });
 
+  it('understands the question in English, Portuguese and Traditional Chinese', async () => {
+    const token = await t.login('lisi');
+    for (const question of ['How do I request leave?', 'Como pedir licença?', '怎麼請假']) {
+      expect(answerOf((await ask(token, question)).body), question).toContain('[请假申请](/app-center/main/HR/leave/apply)');
+    }
+    expect(answerOf((await ask(token, 'Book a meeting room')).body)).toContain('[会议室预订]');
+    expect(answerOf((await ask(token, 'Reembolso de despesas')).body)).toContain('报销');
+  });
+
   it('finds colleagues by name and never offers functions the user may not open', async () => {
     const token = await t.login('lisi');
     const answer = answerOf((await ask(token, '王五的电话是多少')).body);

@@ -8,16 +8,16 @@ export function composeAnswer({ knowledge, lang, userName }: ChatRequest): strin
   const lines: string[] = [text.greeting(userName)];
   const { functions, guides, colleagues } = knowledge;
   if (functions.length > 0) {
-    lines.push('', text.functions, ...functions.map((f) => `- [${f.name}](${f.path})${f.where ? `（${f.where}）` : ''}`));
+    lines.push('', text.functions, ...functions.map((f) => `- [${f.name}](${f.path})${f.where ? text.where(f.where) : ''}`));
   }
   if (guides.length > 0) {
-    lines.push('', text.guides, ...guides.map((g) => `- [${g.title} · ${g.section}](${g.path})：${g.excerpt}`));
+    lines.push('', text.guides, ...guides.map((g) => `- [${g.title} · ${g.section}](${g.path})${text.colon}${g.excerpt}`));
   }
   if (colleagues.length > 0) {
     lines.push(
       '',
       text.colleagues,
-      ...colleagues.map((c) => `- [${c.name}](${c.path}) ${c.department} · ${c.position}，${text.contact(c.phone, c.email)}`),
+      ...colleagues.map((c) => `- [${c.name}](${c.path}) ${c.department} · ${c.position}${text.comma}${text.contact(c.phone, c.email)}`),
     );
   }
   if (functions.length + guides.length + colleagues.length === 0) lines.push(text.nothing, '', text.suggestions);

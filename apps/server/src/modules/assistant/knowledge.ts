@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { RESOURCE_TYPES, allows, type Permission } from '@portal/contracts';
 import type { Database } from '../../db/schema.ts';
 import { listResources } from '../catalogue/catalogue.ts';
+import { expandQuestion } from './glossary.ts';
 
 /** What the portal knows that matches a question: functions, guide sections, colleagues. */
 export interface Knowledge {
@@ -13,15 +14,29 @@ export interface Knowledge {
 /** Words too common to identify a function on their own. */
 const STOP_WORDS = new Set(['申请', '管理', '查询', '我的', '怎么', '如何', '哪里', '什么', '可以', '一下', '请问', '需要', '办理', '系统', '功能', '信息', '记录', '在哪', '帮我', '入口']);
 
-/** Every run of 2 to 8 characters of the question (lower case), longest first, without common words. */
+/** Words of questions in English or Portuguese that name no function. */
+const LATIN_STOP_WORDS = new Set(
+  'how do does can could what where which is are the an to of for my me in on at and or with please request apply find need want get new como de da do os as um uma para por meu minha pedir fazer onde qual que eu no na em preciso quero'.split(' '),
+);
+
+/**
+ * Keywords of the question (lower case), longest first, without common words: every run of 2 to
+ * 8 Chinese characters, and every whole Latin word (parts of words would match anything).
+ */
 export function keywordsOf(question: string): string[] {
   const text = question.toLowerCase().replace(/[\s，。？！、,.?!:：;；"'“”‘’()（）]+/g, ' ');
   const found = new Set<string>();
   for (const part of text.split(' ').filter(Boolean)) {
-    for (let len = Math.min(8, part.length); len >= 2; len -= 1) {
-      for (let i = 0; i + len <= part.length; i += 1) {
-        const word = part.slice(i, i + len);
-        if (!STOP_WORDS.has(word)) found.add(word);
+    for (const run of part.match(/\p{Script=Han}+|[^\p{Script=Han}]+/gu) ?? []) {
+      if (!/\p{Script=Han}/u.test(run)) {
+        if (run.length >= 2 && !LATIN_STOP_WORDS.has(run)) found.add(run);
+        continue;
+      }
+      for (let len = Math.min(8, run.length); len >= 2; len -= 1) {
+        for (let i = 0; i + len <= run.length; i += 1) {
+          const word = run.slice(i, i + len);
+          if (!STOP_WORDS.has(word)) found.add(word);
+        }
       }
     }
   }
@@ -51,7 +66,7 @@ export async function gatherKnowledge(
   who: { tenantId: string; permissions: readonly Permission[] },
   question: string,
 ): Promise<Knowledge> {
-  const keywords = keywordsOf(question);
+  const keywords = keywordsOf(expandQuestion(question));
   if (keywords.length === 0) return { functions: [], guides: [], colleagues: [] };
 
   const [menus, services, views, apps] = await Promise.all([

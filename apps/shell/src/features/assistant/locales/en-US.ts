@@ -11,7 +11,7 @@ const messages: Messages['assistant'] = {
   welcome: 'Hello, I am the portal’s assistant. Ask me how to request leave, how expenses work, how to book a meeting room, or for a colleague by name.',
   thinking: 'Thinking…',
   failed: 'No answer. Please try again later',
-  examples: { leave: '请假', expense: '费用报销', meeting: '会议室预订' },
+  examples: { leave: 'How do I request leave?', expense: 'Expense reimbursement', meeting: 'Book a meeting room' },
   help: 'Help',
   helpMenu: { hr: 'HR consultation', admin: 'Admin consultation', ticket: 'Submit a ticket' },
 };

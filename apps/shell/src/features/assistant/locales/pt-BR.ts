@@ -11,7 +11,7 @@ const messages: Messages['assistant'] = {
   welcome: 'Olá, sou o assistente do portal. Pergunte como pedir licença, como funcionam os reembolsos, como reservar uma sala, ou por um colega pelo nome.',
   thinking: 'Pensando…',
   failed: 'Sem resposta. Tente novamente mais tarde',
-  examples: { leave: '请假', expense: '费用报销', meeting: '会议室预订' },
+  examples: { leave: 'Como pedir licença?', expense: 'Reembolso de despesas', meeting: 'Reservar sala de reunião' },
   help: 'Ajuda',
   helpMenu: { hr: 'Consulta de RH', admin: 'Consulta administrativa', ticket: 'Abrir chamado' },
 };

@@ -11,7 +11,7 @@ const messages: Messages['assistant'] = {
   welcome: '你好，我是協同辦公平台的智慧助理。可以問我「怎麼請假」「報銷流程」「會議室預訂」，或同事的名字。',
   thinking: '正在思考…',
   failed: '回答失敗，請稍後再試',
-  examples: { leave: '怎么请假', expense: '费用报销', meeting: '预订会议室' },
+  examples: { leave: '怎麼請假', expense: '費用報銷', meeting: '預訂會議室' },
   help: '說明',
   helpMenu: { hr: '人事諮詢', admin: '行政諮詢', ticket: '提交工單' },
 };
