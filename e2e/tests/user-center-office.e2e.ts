@@ -92,7 +92,11 @@ describe('personal centre: 个人办公', () => {
     await running.locator('button', { hasText: label('撤回') }).click();
     await page.locator('.ant-modal-confirm').waitFor();
     await confirm(page);
-    expect(await lastMessage(page)).toContain('申请已撤回');
+    // A refusal comes as an error notice: a failure shows what was said instead.
+    await expect
+      .poll(() => page.locator('.ant-message-notice, .ant-notification-notice').allInnerTexts(), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining([expect.stringContaining('申请已撤回')]));
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'hidden' });
     await reloaded(page);
     await rows(page).first().waitFor();
     expect(await rows(page).filter({ hasText: title }).first().innerText()).toContain('已撤回');
