@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { api, lastMessage, signedIn } from '../support/shell.ts';
+import { activeTab, api, lastMessage, signedIn } from '../support/shell.ts';
 
 const baseURL = inject('portalUrl');
 let browser: Browser;
@@ -39,6 +39,9 @@ describe('personal centre: 个人办公', () => {
     await page.waitForURL('**/pba/user-center/index');
     await page.getByTestId('figure-todo').locator('.ant-statistic-content-value').filter({ hasText: /\d/ }).waitFor();
     expect(await page.locator('.uc-frame__nav .ant-menu-item-group-title').allInnerTexts()).toEqual(['个人办公', '个人设置']);
+    // Its side entry is 首页 (SPEC); its tab says 个人中心, apart from the portal's 首页 tab.
+    expect(await page.locator('.uc-frame__nav .ant-menu-item-selected').innerText()).toBe('首页');
+    expect(await activeTab(page)).toBe('个人中心');
     const summary = await api<{ data: { todo: number } }>(page, 'GET', '/business-center/v1/usercenter/summary');
     expect(await page.getByTestId('figure-todo').locator('.ant-statistic-content-value').innerText()).toBe(String(summary.data.todo));
     await screenshot(page, 'user-center-overview-zh-CN-1440');

@@ -11,6 +11,8 @@ export interface PortalRoute {
   /** Path segment relative to the parent ('' for an index route). */
   path: string;
   titleKey?: TitleKey;
+  /** The tab's title when it differs from the menu's (the personal centre's 首页 beside the portal's). */
+  tabTitleKey?: TitleKey;
   icon?: ReactNode;
   /** Not listed in the left menu (still reachable by URL when permitted). */
   hideInMenu?: boolean;

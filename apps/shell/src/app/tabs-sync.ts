@@ -5,11 +5,12 @@ import type { RouteHandle } from './route-types.ts';
 
 type RouterState = PortalRouter['state'];
 
-/** The title of the deepest matched route that has one. */
+/** The tab title of the deepest matched route that has one. */
 export function routeTitleKey(matches: RouterState['matches']): ParseKeys | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.route.handle as RouteHandle | undefined;
-    if (handle?.route.titleKey) return handle.route.titleKey;
+    const key = handle?.route.tabTitleKey ?? handle?.route.titleKey;
+    if (key) return key;
   }
   return undefined;
 }

@@ -16,7 +16,7 @@ export const userCenterRoutes: PortalRoute = {
   permission: 'user-center',
   redirect: 'index',
   children: [
-    page('index', 'userCenter.pages.index', () => import('./pages/OverviewPage.tsx')),
+    { ...page('index', 'userCenter.pages.index', () => import('./pages/OverviewPage.tsx')), tabTitleKey: 'userCenter.menu' },
     page('todouser', 'userCenter.pages.todouser', () => import('./pages/TodoPage.tsx')),
     page('todoread', 'userCenter.pages.todoread', () => import('./pages/ToReadPage.tsx')),
     page('meeting', 'userCenter.pages.meeting', () => import('./pages/MeetingPage.tsx')),
