@@ -19,6 +19,8 @@ export async function userEndRoutes(app: FastifyInstance, { db }: AppContext): P
     if (request.body.userCode !== auth.userCode) throw forbidden();
     const now = new Date();
     await db.transaction().execute(async (trx) => {
+      // One save of a user at a time: two at once would each trim without seeing the other's row.
+      await trx.selectFrom('users').select('id').where('id', '=', auth.userId).forUpdate().execute();
       await trx
         .insertInto('query_history')
         .values({ user_id: auth.userId, tenant_id: auth.tenantId, query_key: request.body.queryKey, queried_at: now })
