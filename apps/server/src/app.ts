@@ -28,7 +28,6 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-
 /** Builds the portal server without listening: tests drive it with `inject`. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const database = await openDatabase(config);

@@ -39,10 +39,10 @@ export class ReadCache {
     return value;
   }
 
-  /** Forgets every answer whose key starts with one of the prefixes. */
-  forget(...prefixes: string[]): void {
+  /** Forgets every answer whose key starts with the prefix. */
+  forget(prefix: string): void {
     for (const key of this.entries.keys()) {
-      if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
+      if (key.startsWith(prefix)) this.entries.delete(key);
     }
   }
 }

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { entryOrigins, loadRegistry } from '../modules/subapps/registry.ts';
 
 /** Content-Security-Policy: scripts only from this origin, no framing by other sites. */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
@@ -21,7 +21,7 @@ export const CSP_DIRECTIVES = {
 };
 
 /** The headers helmet sets, computed once (they depend on configuration only, not on the request). */
-export function securityHeaders(config: Config): [string, string][] {
+function securityHeaders(config: Config): [string, string][] {
   // Sub-apps on other hosts (SUBAPPS_CONFIG) may be framed.
   const frameSrc = [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))];
   const headers = new Map<string, string>();

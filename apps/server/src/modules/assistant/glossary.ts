@@ -1,7 +1,7 @@
 /**
  * The portal's data (function names, guides) is in Simplified Chinese; a question asked in
- * English, Portuguese or Traditional Chinese is matched through these terms. Lower case;
- * longer phrases first so that "meeting room" wins over "meeting".
+ * English, Portuguese or Traditional Chinese is matched through these terms. Lower case and
+ * without accents (the question's are folded: "licença" finds "licenca").
  */
 const TERMS: [string, string[]][] = [
   // English
@@ -39,31 +39,27 @@ const TERMS: [string, string[]][] = [
   ['repair', ['报修']],
   ['performance', ['绩效']],
   // Português
-  ['sala de reunião', ['会议室']],
   ['sala de reuniao', ['会议室']],
   ['viagem', ['出差', '差旅']],
-  ['licença', ['请假', '假期']],
   ['licenca', ['请假', '假期']],
-  ['férias', ['请假', '假期']],
   ['ferias', ['请假', '假期']],
   ['folga', ['请假']],
   ['despesa', ['报销']],
   ['reembolso', ['报销']],
-  ['reunião', ['会议']],
   ['reuniao', ['会议']],
   ['hora extra', ['加班']],
   ['horas extras', ['加班']],
   ['chamado', ['工单', '问题反馈']],
   ['ponto', ['打卡', '考勤']],
   ['holerite', ['工资条']],
-  ['salário', ['工资条', '薪酬']],
+  ['salario', ['工资条', '薪酬']],
   ['nota fiscal', ['发票', '开票']],
   ['contrato', ['合同']],
   ['compra', ['采购']],
   ['visitante', ['访客']],
-  ['refeitório', ['食堂']],
-  ['demissão', ['离职']],
-  ['orçamento', ['预算']],
+  ['refeitorio', ['食堂']],
+  ['demissao', ['离职']],
+  ['orcamento', ['预算']],
 ];
 
 /** Traditional characters of the portal's vocabulary, each followed by its simplified form. */
@@ -73,7 +69,7 @@ const TRADITIONAL = new Map(Array.from({ length: TRADITIONAL_PAIRS.length / 2 },
 /** The question with Traditional characters simplified and the portal's terms for the words it recognises appended. */
 export function expandQuestion(question: string): string {
   const simplified = [...question].map((c) => TRADITIONAL.get(c) ?? c).join('');
-  const lower = simplified.toLowerCase();
+  const lower = simplified.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
   const extra = TERMS.filter(([term]) => lower.includes(term)).flatMap(([, words]) => words);
   return extra.length > 0 ? `${simplified} ${[...new Set(extra)].join(' ')}` : simplified;
 }
