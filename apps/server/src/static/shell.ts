@@ -32,6 +32,9 @@ export async function registerShell(app: FastifyInstance, config: Config): Promi
     return;
   }
 
+  // The shell's root is its index page. Left to the static files it is a directory, refused
+  // with 403 to a client that asks for no compressed files.
+  app.get(`${SHELL_BASE}/`, async (_request, reply) => sendShellIndex(reply, config));
   await app.register(fastifyStatic, {
     root,
     prefix: `${SHELL_BASE}/`,
