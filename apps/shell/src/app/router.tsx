@@ -6,8 +6,10 @@ import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import { BasicLayout } from '../layouts/BasicLayout/BasicLayout.tsx';
 import { FullPageLoading } from '../shared/components/FullPageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
-import { PORTAL_ROUTES, joinPath } from './routes.tsx';
-import type { PortalRoute, RouteHandle } from './route-types.ts';
+import { joinPath } from '../shared/routing/paths.ts';
+import { provideRouteTable } from '../shared/routing/route-table.ts';
+import { PORTAL_ROUTES } from './routes.tsx';
+import type { PortalRoute, RouteHandle } from '../shared/routing/route-types.ts';
 
 /** A route that only sends the browser on: a loader redirect, so no tab ever opens for it. */
 const redirectTo = (path: string) => ({ loader: () => redirect(path), Component: Nothing });
@@ -25,7 +27,8 @@ function toRouteObject(route: PortalRoute, parent: string): RouteObject {
     children.unshift({ index: true, ...redirectTo(target) });
   }
   if (route.link) return { path: route.path, handle, ...redirectTo(route.link) };
-  const load = route.lazy;
+  // An item-list entry without a page of its own gets the frame's item-list page.
+  const load = route.lazy ?? (route.menuType === 'item-list' ? () => import('../layouts/ItemListPage.tsx') : undefined);
   return {
     path: route.path,
     handle,
@@ -37,11 +40,12 @@ function toRouteObject(route: PortalRoute, parent: string): RouteObject {
 const errorPage = (path: string, page: 'Forbidden' | 'NotFound', titleKey: PortalRoute['titleKey']): RouteObject => {
   const route: PortalRoute = { path, titleKey };
   const handle: RouteHandle = { route, fullPath: `/${path}` };
-  return { path, handle, lazy: async () => ({ Component: (await import('./ErrorPages.tsx'))[page] }) };
+  return { path, handle, lazy: async () => ({ Component: (await import('../shared/components/ErrorPages.tsx'))[page] }) };
 };
 
 /** The route objects under the portal frame: the table plus redirects and the error pages. */
 export function buildRoutes(): RouteObject[] {
+  provideRouteTable(PORTAL_ROUTES);
   return [
     {
       path: '/',

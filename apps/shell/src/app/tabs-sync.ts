@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import type { PortalRouter } from './router.tsx';
-import type { RouteHandle } from './route-types.ts';
+import type { RouteHandle } from '../shared/routing/route-types.ts';
 
 type RouterState = PortalRouter['state'];
 

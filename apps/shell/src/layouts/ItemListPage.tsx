@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { allows } from '@portal/contracts';
-import type { RouteHandle } from '../app/route-types.ts';
+import type { RouteHandle } from '../shared/routing/route-types.ts';
 import { useSessionStore } from '../shared/session/store.ts';
-import { itemListEntries } from './menu.ts';
-import { openEntry } from './nav/open-entry.ts';
+import { itemListEntries } from '../shared/routing/menu.ts';
+import { openEntry } from '../shared/routing/open-entry.ts';
 import './item-list-page.css';
 
 /** The page of an item-list menu entry (SPEC §2): its children as a list of items to open. */

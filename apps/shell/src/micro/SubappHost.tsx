@@ -3,7 +3,7 @@ import { Button, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Forbidden } from '../app/ErrorPages.tsx';
+import { Forbidden } from '../shared/components/ErrorPages.tsx';
 import { HttpError } from '../shared/http/index.ts';
 import { tabKeyFor } from '../shared/tabs/tabs-model.ts';
 import { useTabsStore } from '../shared/tabs/tabs-store.ts';

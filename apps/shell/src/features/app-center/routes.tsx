@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import type { PortalRoute } from '../../app/route-types.ts';
+import type { PortalRoute } from '../../shared/routing/route-types.ts';
 
 /** SPEC §2 App centre: /app-center → /app-center/menus; /app-center/main/* hosts business functions. */
 export const appCenterRoutes: PortalRoute = {

@@ -2,7 +2,7 @@ import { CustomerServiceOutlined, FormOutlined, QuestionCircleOutlined, RobotOut
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CONSULTATION_PATHS, openTicketWindow } from '../../layouts/BasicLayout/header/HelpLinks.tsx';
+import { CONSULTATION_PATHS, openTicketWindow } from '../../shared/routing/help.ts';
 import { useHomeFlag } from '../home/home-flag.ts';
 import { ChatPanel } from './ChatPanel.tsx';
 import { useDraggable } from './useDraggable.ts';

@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import type { PortalRoute } from '../../app/route-types.ts';
+import type { PortalRoute } from '../../shared/routing/route-types.ts';
 
 /** SPEC §2: /address-list (通讯录), hidden from the menu, takes the query `sign`. */
 export const colleaguesRoutes: PortalRoute = {

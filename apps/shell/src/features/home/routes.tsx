@@ -1,5 +1,5 @@
 import { HomeOutlined } from '@ant-design/icons';
-import type { PortalRoute } from '../../app/route-types.ts';
+import type { PortalRoute } from '../../shared/routing/route-types.ts';
 
 const guide = () => import('./pages/GuidePage.tsx');
 

@@ -1,5 +1,5 @@
-import type { TitleKey } from '../../app/route-types.ts';
-import { userCenterRoutes } from './routes.tsx';
+import type { TitleKey } from '../../shared/routing/route-types.ts';
+import { USER_CENTER_PAGES } from './pages.ts';
 
 export interface NavItem {
   path: string;
@@ -15,11 +15,13 @@ export interface NavGroup {
 /** SPEC §2: 个人设置 holds these pages; every other page of the personal centre is 个人办公. */
 const SETTINGS = new Set(['basicsettings', 'securitysettings', 'messagesettings', 'custom']);
 
-/** The side navigation, derived from the route table (pages with a parameter are reached through their siblings). */
+/** The side navigation, derived from the page list the route table is built from (pages with a parameter are reached through their siblings). */
 export function userCenterNav(): NavGroup[] {
-  const items = (userCenterRoutes.children ?? [])
-    .filter((r) => r.titleKey && !r.path.includes(':'))
-    .map((r) => ({ path: `/user-center/${r.path}`, titleKey: r.titleKey as TitleKey, settings: SETTINGS.has(r.path) }));
+  const items = USER_CENTER_PAGES.filter((r) => !r.path.includes(':')).map((r) => ({
+    path: `/user-center/${r.path}`,
+    titleKey: r.titleKey,
+    settings: SETTINGS.has(r.path),
+  }));
   return [
     { key: 'office', titleKey: 'userCenter.groups.office', items: items.filter((i) => !i.settings) },
     { key: 'settings', titleKey: 'userCenter.groups.settings', items: items.filter((i) => i.settings) },

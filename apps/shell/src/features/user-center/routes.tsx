@@ -1,11 +1,34 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { PortalRoute, TitleKey } from '../../app/route-types.ts';
+import type { PortalRoute, TitleKey } from '../../shared/routing/route-types.ts';
+import { USER_CENTER_PAGES } from './pages.ts';
 
 const comingSoon = () => import('../../shared/components/ComingSoon.tsx');
 
 type Page = () => Promise<{ default: ComponentType }>;
 const page = (path: string, titleKey: TitleKey, lazy: Page = comingSoon): PortalRoute => ({ path, titleKey, keepAlive: true, lazy });
+
+/** Each page's component, loaded on demand. */
+const PAGES: Record<string, Page> = {
+  'index': () => import('./pages/OverviewPage.tsx'),
+  'todouser': () => import('./pages/TodoPage.tsx'),
+  'todoread': () => import('./pages/ToReadPage.tsx'),
+  'meeting': () => import('./pages/MeetingPage.tsx'),
+  'mail': () => import('./pages/MailPage.tsx'),
+  'apply': () => import('./pages/ApplyPage.tsx'),
+  'done': () => import('./pages/DonePage.tsx'),
+  'draft': () => import('./pages/DraftPage.tsx'),
+  'submitted/my-work': () => import('./pages/ReportsPage.tsx'),
+  'submitted/:type': () => import('./pages/ReportsPage.tsx'),
+  'work-report-approval': () => import('./pages/ReportApprovalPage.tsx'),
+  'my-device': () => import('./pages/DevicePage.tsx'),
+  'my-account': () => import('./pages/BankCardPage.tsx'),
+  'message': () => import('./pages/MessagePage.tsx'),
+  'basicsettings': () => import('./pages/BasicSettingsPage.tsx'),
+  'securitysettings': () => import('./pages/SecuritySettingsPage.tsx'),
+  'messagesettings': () => import('./pages/MessageSettingsPage.tsx'),
+  'custom': () => import('../home/custom/CustomWorkbenchPage.tsx'),
+};
 
 /** SPEC §2 Personal centre: hidden from the main menu, /user-center → /user-center/index. */
 export const userCenterRoutes: PortalRoute = {
@@ -15,24 +38,8 @@ export const userCenterRoutes: PortalRoute = {
   hideInMenu: true,
   permission: 'user-center',
   redirect: 'index',
-  children: [
-    { ...page('index', 'userCenter.pages.index', () => import('./pages/OverviewPage.tsx')), tabTitleKey: 'userCenter.menu' },
-    page('todouser', 'userCenter.pages.todouser', () => import('./pages/TodoPage.tsx')),
-    page('todoread', 'userCenter.pages.todoread', () => import('./pages/ToReadPage.tsx')),
-    page('meeting', 'userCenter.pages.meeting', () => import('./pages/MeetingPage.tsx')),
-    page('mail', 'userCenter.pages.mail', () => import('./pages/MailPage.tsx')),
-    page('apply', 'userCenter.pages.apply', () => import('./pages/ApplyPage.tsx')),
-    page('done', 'userCenter.pages.done', () => import('./pages/DonePage.tsx')),
-    page('draft', 'userCenter.pages.draft', () => import('./pages/DraftPage.tsx')),
-    page('submitted/my-work', 'userCenter.pages.submitted', () => import('./pages/ReportsPage.tsx')),
-    page('submitted/:type', 'userCenter.pages.submitted', () => import('./pages/ReportsPage.tsx')),
-    page('work-report-approval', 'userCenter.pages.workReportApproval', () => import('./pages/ReportApprovalPage.tsx')),
-    page('my-device', 'userCenter.pages.myDevice', () => import('./pages/DevicePage.tsx')),
-    page('my-account', 'userCenter.pages.myAccount', () => import('./pages/BankCardPage.tsx')),
-    page('message', 'userCenter.pages.message', () => import('./pages/MessagePage.tsx')),
-    page('basicsettings', 'userCenter.pages.basicsettings', () => import('./pages/BasicSettingsPage.tsx')),
-    page('securitysettings', 'userCenter.pages.securitysettings', () => import('./pages/SecuritySettingsPage.tsx')),
-    page('messagesettings', 'userCenter.pages.messagesettings', () => import('./pages/MessageSettingsPage.tsx')),
-    page('custom', 'userCenter.pages.custom', () => import('../home/custom/CustomWorkbenchPage.tsx')),
-  ],
+  children: USER_CENTER_PAGES.map(({ path, titleKey }) => ({
+    ...page(path, titleKey, PAGES[path]),
+    ...(path === 'index' ? { tabTitleKey: 'userCenter.menu' as const } : {}),
+  })),
 };

@@ -3,8 +3,8 @@ import { Button, Result } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/route-types.ts';
-import { openExternal } from '../../layouts/nav/open-entry.ts';
+import type { RouteHandle } from '../../shared/routing/route-types.ts';
+import { openExternal } from '../../shared/routing/open-entry.ts';
 
 type Phase = 'opening' | 'opened' | 'failed';
 

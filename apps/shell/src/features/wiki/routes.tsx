@@ -1,5 +1,5 @@
 import { BankOutlined, BookOutlined, CompassOutlined, CustomerServiceOutlined, DesktopOutlined, MailOutlined, ReadOutlined, SolutionOutlined, TagsOutlined } from '@ant-design/icons';
-import type { PortalRoute } from '../../app/route-types.ts';
+import type { PortalRoute } from '../../shared/routing/route-types.ts';
 import { communityWikiUrl, enterpriseWikiUrl, mailboxUrl } from './api.ts';
 
 const ssoPage = () => import('./SsoPage.tsx');
@@ -15,7 +15,6 @@ export const wikiRoutes: PortalRoute[] = [
     icon: <CompassOutlined />,
     permission: 'home',
     menuType: 'item-list',
-    lazy: () => import('../../layouts/ItemListPage.tsx'),
     children: [
       { path: 'hr', titleKey: 'home.guides.hr', icon: <SolutionOutlined />, link: '/home/hrguide' },
       { path: 'admin', titleKey: 'home.guides.admin', icon: <CustomerServiceOutlined />, link: '/home/adminguide' },

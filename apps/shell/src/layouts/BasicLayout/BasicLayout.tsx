@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { allows } from '@portal/contracts';
-import type { RouteHandle } from '../../app/route-types.ts';
+import type { RouteHandle } from '../../shared/routing/route-types.ts';
 import { FriendlyLinks } from '../../features/footer/FriendlyLinks.tsx';
 import { effectiveSettings } from '../../shared/settings/settings.ts';
 import { useSettingsStore } from '../../shared/settings/store.ts';
@@ -21,7 +21,7 @@ import { useHeaderHidden, useMobileMode } from './useFrameResponsive.ts';
 import './basic-layout.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
-const Forbidden = lazy(() => import('../../app/ErrorPages.tsx').then((m) => ({ default: m.Forbidden })));
+const Forbidden = lazy(() => import('../../shared/components/ErrorPages.tsx').then((m) => ({ default: m.Forbidden })));
 
 export const SIDER_WIDTH = 220;
 export const SIDER_COLLAPSED_WIDTH = 64;

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { NavTheme } from '../../shared/settings/settings.ts';
-import { indexMenu, selectedKeys, type MenuEntry } from '../menu.ts';
-import { openEntry } from './open-entry.ts';
+import { indexMenu, selectedKeys, type MenuEntry } from '../../shared/routing/menu.ts';
+import { openEntry } from '../../shared/routing/open-entry.ts';
 import { useMenuEntries } from './useMenuEntries.ts';
 
 type Item = Required<MenuProps>['items'][number];

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PortalRoute, RouteHandle } from '../../app/route-types.ts';
+import type { PortalRoute, RouteHandle } from '../../shared/routing/route-types.ts';
 import { connectTabs } from '../../app/tabs-sync.ts';
 import { shellEvents } from '../../shared/events/shell-events.ts';
 import { initialTabs } from '../../shared/tabs/tabs-model.ts';

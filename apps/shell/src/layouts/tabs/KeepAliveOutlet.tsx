@@ -1,6 +1,6 @@
 import { Activity, useEffect, useState, type ReactNode } from 'react';
 import { NavigationType, UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet } from 'react-router';
-import type { RouteHandle } from '../../app/route-types.ts';
+import type { RouteHandle } from '../../shared/routing/route-types.ts';
 import { MAX_CACHED_VIEWS } from '../../shared/constants.ts';
 import { shellEvents } from '../../shared/events/shell-events.ts';
 import { tabKeyFor } from '../../shared/tabs/tabs-model.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@portal/contracts';
-import type { RouteHandle } from '../../app/route-types.ts';
+import type { RouteHandle } from '../routing/route-types.ts';
 import { useSessionStore } from '../session/store.ts';
 import { Access } from './access.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { allows, type Action } from '@portal/contracts';
 import { useSessionStore } from '../session/store.ts';
-import type { RouteHandle } from '../../app/route-types.ts';
+import type { RouteHandle } from '../routing/route-types.ts';
 
 /** The permission id of the deepest matched route that declares one. */
 export function useRoutePermission(): string | undefined {

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/route-types.ts';
+import type { RouteHandle } from '../routing/route-types.ts';
 
 /** An honest placeholder for a page that is not built yet: it names the page and shows no data. */
 export default function ComingSoon() {

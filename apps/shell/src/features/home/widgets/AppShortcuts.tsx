@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { App } from '@portal/contracts';
-import { openExternal } from '../../../layouts/nav/open-entry.ts';
+import { openExternal } from '../../../shared/routing/open-entry.ts';
 import { ModuleIcon } from '../../../shared/module-icons/ModuleIcon.tsx';
 import { addRecentVisited, useAllMenus, useMyApps } from '../api.ts';
 import { recommendedGroups, type RecommendedItem } from './recommended.ts';

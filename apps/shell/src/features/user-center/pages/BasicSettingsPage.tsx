@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Form, Input, Radio, Space, Upload } from 'an
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, EMAIL_RULE, PHONE_RULE, type ApiResult, type CurrentUser, type UploadedFile } from '@portal/contracts';
-import { UserAvatar } from '../../../layouts/BasicLayout/header/UserAvatar.tsx';
+import { UserAvatar } from '../../../shared/components/UserAvatar.tsx';
 import { http } from '../../../shared/http/index.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
 import { UC_PATHS } from '../api.ts';

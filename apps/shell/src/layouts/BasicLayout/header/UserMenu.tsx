@@ -9,7 +9,7 @@ import { clearSession } from '../../../shared/session/credentials.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
 import { useFrameDialogs } from '../../frame-dialogs.ts';
 import { useSwitchLanguage } from './useSwitchLanguage.ts';
-import { UserAvatar } from './UserAvatar.tsx';
+import { UserAvatar } from '../../../shared/components/UserAvatar.tsx';
 
 /** The avatar menu (SPEC §1): personal centre, tenant switching, password change, language, logout. */
 export function UserMenu() {

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../menu.ts';
+import type { MenuEntry } from './menu.ts';
 
 /** Opens an address in a new window that cannot reach back into the portal (SPEC §2: noopener). */
 export function openExternal(url: string): void {

@@ -1,8 +1,8 @@
 import { Avatar } from 'antd';
 import { useState } from 'react';
 import type { CurrentUser } from '@portal/contracts';
-import { BASE_PATH } from '../../../shared/constants.ts';
-import { useSessionStore } from '../../../shared/session/store.ts';
+import { BASE_PATH } from '../constants.ts';
+import { useSessionStore } from '../session/store.ts';
 
 /** SPEC §7: avatars are downloaded by file id. */
 const FILE_DOWNLOAD = '/api/file-server/file/download';

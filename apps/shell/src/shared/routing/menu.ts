@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { joinPath } from '../app/routes.tsx';
-import type { PortalRoute, TitleKey } from '../app/route-types.ts';
+import { joinPath } from './paths.ts';
+import type { PortalRoute, TitleKey } from './route-types.ts';
 
 export interface MenuEntry {
   /** Full path of the route: the menu key and the navigation target. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalRoute } from '../app/route-types.ts';
+import type { PortalRoute } from './route-types.ts';
 import { buildMenu, itemListEntries, selectedKeys } from './menu.ts';
 
 const routes: PortalRoute[] = [

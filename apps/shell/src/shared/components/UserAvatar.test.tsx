@@ -1,7 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@portal/contracts';
-import { useSessionStore } from '../../../shared/session/store.ts';
+import { useSessionStore } from '../session/store.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 
 const user = (userPicture: string, sex: CurrentUser['sex']) =>
