@@ -4,6 +4,7 @@ import { PortalApp } from './app/App.tsx';
 import { checkEntry } from './app/bootstrap.ts';
 import { createPortalRouter } from './app/router.tsx';
 import { connectTabs } from './app/tabs-sync.ts';
+import './app/i18n/loaders.ts';
 import { initI18n } from './shared/i18n/index.ts';
 import './shared/styles/global.css';
 

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import '../app/i18n/loaders.ts';
 import { initI18n } from '../shared/i18n/index.ts';
 
 // antd reads these browser APIs that jsdom lacks.

@@ -1,6 +1,6 @@
-import type { Messages } from '../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['layout'] = {
+const messages: typeof source = {
   brand: 'Office Platform',
   collapse: 'Collapse menu',
   expand: 'Expand menu',

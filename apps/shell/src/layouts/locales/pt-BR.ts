@@ -1,6 +1,6 @@
-import type { Messages } from '../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['layout'] = {
+const messages: typeof source = {
   brand: 'Portal de Trabalho',
   collapse: 'Recolher menu',
   expand: 'Expandir menu',

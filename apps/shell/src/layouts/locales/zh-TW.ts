@@ -1,6 +1,6 @@
-import type { Messages } from '../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['layout'] = {
+const messages: typeof source = {
   brand: '協同辦公平台',
   collapse: '收起選單',
   expand: '展開選單',

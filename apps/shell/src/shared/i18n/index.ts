@@ -6,33 +6,33 @@ import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE } from '../constants.ts';
 import { COOKIE_NAMES, SETTING_KEYS } from '../storage-keys.ts';
-import zhCN from './packs/zh-CN.ts';
 import { storedLanguage } from './stored-language.ts';
-import type { Language, LanguagePack, Messages } from './types.ts';
+import type { Language, LanguagePack } from './types.ts';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: Messages };
-  }
+type PackLoaders = Record<Language, () => Promise<LanguagePack>>;
+
+let loaders: PackLoaders | null = null;
+
+/** The packs come from `app/`, which assembles them from the frame's and the features' locales. */
+export function provideLanguagePacks(packs: PackLoaders): void {
+  loaders = packs;
 }
 
-/** Packs other than the source language load on demand, each as its own chunk with antd's and dayjs's locale. */
-const LOADERS: Record<Language, () => Promise<LanguagePack>> = {
-  'zh-CN': async () => zhCN,
-  'zh-TW': () => import('./packs/zh-TW.ts').then((m) => m.default),
-  'en-US': () => import('./packs/en-US.ts').then((m) => m.default),
-  'pt-BR': () => import('./packs/pt-BR.ts').then((m) => m.default),
-};
+function loadPack(language: Language): Promise<LanguagePack> {
+  if (!loaders) throw new Error('language packs not provided');
+  return loaders[language]();
+}
 
 interface LanguageState {
   language: Language;
-  antdLocale: Locale;
+  /** Undefined until the first pack is applied (before the first render). */
+  antdLocale: Locale | undefined;
 }
 
 /** The active language and antd's locale for it (read by the ConfigProvider). */
 export const useLanguageStore = create<LanguageState>(() => ({
   language: DEFAULT_LANGUAGE,
-  antdLocale: zhCN.antd,
+  antdLocale: undefined,
 }));
 
 function apply(language: Language, pack: LanguagePack) {
@@ -44,7 +44,7 @@ function apply(language: Language, pack: LanguagePack) {
 }
 
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
-  const pack = await LOADERS[language]();
+  const pack = await loadPack(language);
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -58,7 +58,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
 
 /** Loads the language's pack when first needed, then switches the page to it without a reload. */
 export async function switchLanguage(language: Language): Promise<void> {
-  const pack = await LOADERS[language]();
+  const pack = await loadPack(language);
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', pack.messages);
   }

@@ -1,8 +1,4 @@
 import type { Locale } from 'antd/es/locale';
-import type zhCN from './packs/zh-CN-messages.ts';
-
-/** The shape of a language pack's messages: zh-CN is the source, every pack has exactly its keys. */
-export type Messages = typeof zhCN;
 
 export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -16,7 +12,8 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
 
 /** A language as loaded on demand: messages with antd's and dayjs's locale. */
 export interface LanguagePack {
-  messages: Messages;
+  /** Nested message objects; `app/` checks every pack against the source language's keys. */
+  messages: Record<string, unknown>;
   antd: Locale;
   dayjs: string;
 }

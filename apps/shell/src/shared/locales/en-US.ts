@@ -1,6 +1,6 @@
-import type { Messages } from '../i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['common'] = {
+const messages: typeof source = {
   productTitle: 'Collaborative Office Platform',
   loading: 'Loading…',
   retry: 'Retry',

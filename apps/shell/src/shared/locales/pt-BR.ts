@@ -1,6 +1,6 @@
-import type { Messages } from '../i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['common'] = {
+const messages: typeof source = {
   productTitle: 'Plataforma de Escritório Colaborativo',
   loading: 'Carregando…',
   retry: 'Tentar novamente',

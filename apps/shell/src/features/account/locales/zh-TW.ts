@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['account'] = {
+const messages: typeof source = {
   password: {
     title: '修改密碼',
     old: '舊密碼',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['appCenter'] = {
+const messages: typeof source = {
   menu: 'App Center',
   menus: 'App menus',
   main: 'Function',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['appCenter'] = {
+const messages: typeof source = {
   menu: '應用中心',
   menus: '應用選單',
   main: '功能',

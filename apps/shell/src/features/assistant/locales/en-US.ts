@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['assistant'] = {
+const messages: typeof source = {
   open: 'Assistant',
   title: 'Assistant',
   subtitle: 'Ask for functions, guides or a colleague’s contact',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['assistant'] = {
+const messages: typeof source = {
   open: 'Assistente',
   title: 'Assistente',
   subtitle: 'Pergunte por funções, guias ou o contato de um colega',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['assistant'] = {
+const messages: typeof source = {
   open: '智慧助理',
   title: '智慧助理',
   subtitle: '詢問功能入口、辦事指南或同事聯絡方式',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['colleagues'] = {
+const messages: typeof source = {
   menu: 'Catálogo de contatos',
   find: 'Encontrar colega',
   placeholder: 'Nome / pinyin / departamento / telefone / e-mail',

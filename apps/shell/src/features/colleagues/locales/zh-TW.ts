@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['colleagues'] = {
+const messages: typeof source = {
   menu: '通訊錄',
   find: '找同事',
   placeholder: '姓名 / 拼音 / 部門 / 電話 / 郵箱',

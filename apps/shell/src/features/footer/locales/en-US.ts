@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['footer'] = { title: 'Company systems', handle: 'Company systems' };
+const messages: typeof source = { title: 'Company systems', handle: 'Company systems' };
 export default messages;

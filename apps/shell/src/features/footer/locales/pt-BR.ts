@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['footer'] = { title: 'Sistemas da empresa', handle: 'Sistemas da empresa' };
+const messages: typeof source = { title: 'Sistemas da empresa', handle: 'Sistemas da empresa' };
 export default messages;

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['footer'] = { title: '常用系統', handle: '常用系統' };
+const messages: typeof source = { title: '常用系統', handle: '常用系統' };
 export default messages;

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['home'] = {
+const messages: typeof source = {
   menu: 'Home',
   guides: { admin: 'Admin guide', hr: 'HR guide', financial: 'Finance guide', it: 'IT guide', brand: 'Brand guide' },
   list: 'News box',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['home'] = {
+const messages: typeof source = {
   menu: 'Início',
   guides: { admin: 'Guia administrativo', hr: 'Guia de RH', financial: 'Guia financeiro', it: 'Guia de TI', brand: 'Guia de marca' },
   list: 'Caixa de notícias',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['home'] = {
+const messages: typeof source = {
   menu: '首頁',
   guides: { admin: '行政指南', hr: '人事指南', financial: '財務指南', it: 'IT指南', brand: '品牌指南' },
   list: '資訊盒子',

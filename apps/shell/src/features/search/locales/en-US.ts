@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['search'] = {
+const messages: typeof source = {
   label: 'Function search',
   placeholder: 'Search functions',
   clear: 'Clear',

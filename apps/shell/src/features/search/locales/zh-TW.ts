@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['search'] = {
+const messages: typeof source = {
   label: '功能搜尋',
   placeholder: '搜尋功能，按 Enter 查詢',
   clear: '清除',

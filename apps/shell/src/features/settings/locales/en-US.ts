@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['settings'] = {
+const messages: typeof source = {
   title: 'Layout settings',
   reset: 'Reset',
   navTheme: 'Navigation style',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['settings'] = {
+const messages: typeof source = {
   title: '版面設定',
   reset: '恢復預設',
   navTheme: '整體風格設定',

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['tenant'] = {
+const messages: typeof source = {
   title: 'Switch tenant',
   current: 'Current',
   switch: 'Switch',

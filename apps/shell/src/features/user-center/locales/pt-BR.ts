@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['userCenter'] = {
+const messages: typeof source = {
   menu: 'Central pessoal',
   groups: { office: 'Meu trabalho', settings: 'Minhas configurações' },
   pages: {

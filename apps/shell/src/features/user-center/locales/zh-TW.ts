@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['userCenter'] = {
+const messages: typeof source = {
   menu: '個人中心',
   groups: { office: '個人辦公', settings: '個人設定' },
   pages: {

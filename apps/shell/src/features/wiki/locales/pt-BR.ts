@@ -1,6 +1,6 @@
-import type { Messages } from '../../../shared/i18n/types.ts';
+import type source from './zh-CN.ts';
 
-const messages: Messages['wiki'] = {
+const messages: typeof source = {
   community: 'Wiki da comunidade',
   enterprise: 'Wiki corporativa',
   mailbox: 'E-mail corporativo',

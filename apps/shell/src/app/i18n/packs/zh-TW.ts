@@ -12,8 +12,8 @@ import search from '../../../features/search/locales/zh-TW.ts';
 import tenant from '../../../features/tenant/locales/zh-TW.ts';
 import settings from '../../../features/settings/locales/zh-TW.ts';
 import footer from '../../../features/footer/locales/zh-TW.ts';
-import common from '../../locales/zh-TW.ts';
-import type { LanguagePack, Messages } from '../types.ts';
+import common from '../../../shared/locales/zh-TW.ts';
+import type { LanguagePack, Messages } from '../messages.ts';
 
 const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer, assistant };
 

@@ -12,8 +12,8 @@ import search from '../../../features/search/locales/pt-BR.ts';
 import tenant from '../../../features/tenant/locales/pt-BR.ts';
 import settings from '../../../features/settings/locales/pt-BR.ts';
 import footer from '../../../features/footer/locales/pt-BR.ts';
-import common from '../../locales/pt-BR.ts';
-import type { LanguagePack, Messages } from '../types.ts';
+import common from '../../../shared/locales/pt-BR.ts';
+import type { LanguagePack, Messages } from '../messages.ts';
 
 const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer, assistant };
 

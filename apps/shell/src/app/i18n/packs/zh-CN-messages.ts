@@ -10,7 +10,7 @@ import search from '../../../features/search/locales/zh-CN.ts';
 import tenant from '../../../features/tenant/locales/zh-CN.ts';
 import settings from '../../../features/settings/locales/zh-CN.ts';
 import footer from '../../../features/footer/locales/zh-CN.ts';
-import common from '../../locales/zh-CN.ts';
+import common from '../../../shared/locales/zh-CN.ts';
 
 /** The source language's messages, one key per area of the shell. */
 export default { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer, assistant };

@@ -12,8 +12,8 @@ import search from '../../../features/search/locales/en-US.ts';
 import tenant from '../../../features/tenant/locales/en-US.ts';
 import settings from '../../../features/settings/locales/en-US.ts';
 import footer from '../../../features/footer/locales/en-US.ts';
-import common from '../../locales/en-US.ts';
-import type { LanguagePack, Messages } from '../types.ts';
+import common from '../../../shared/locales/en-US.ts';
+import type { LanguagePack, Messages } from '../messages.ts';
 
 const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer, assistant };
 
