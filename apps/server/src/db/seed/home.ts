@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { sanitizeRichText } from '../../modules/home/sanitize.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Database } from '../schema.ts';
 import { CANTEEN, GUIDES, WEEK_MENU } from './guides-data.ts';
 import { HQ_NEWS, SHENZHEN_NEWS, type SeedNews } from './news-data.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { pinyin } from 'pinyin-pro';
 import { ACTIONS, MODULES, type Action } from '@portal/contracts';
-import { hashPassword, md5 } from '../../modules/idaas/passwords.ts';
+import { hashPassword, md5 } from '../../lib/passwords.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, PEOPLE, type Person } from './people.ts';
 

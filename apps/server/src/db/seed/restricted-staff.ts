@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, md5 } from '../../modules/idaas/passwords.ts';
+import { hashPassword, md5 } from '../../lib/passwords.ts';
 import type { Database } from '../schema.ts';
 import { pinyinKeys } from './identity.ts';
 import { DEMO_PASSWORD } from './people.ts';

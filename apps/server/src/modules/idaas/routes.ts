@@ -11,7 +11,7 @@ import { translate } from '../../http/messages.ts';
 import { ok } from '../../http/reply.ts';
 import { readKeys, sendKept } from '../../http/read-cache.ts';
 import { currentUser } from './current-user.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 
 const PASSWORD_WINDOW_SECONDS = 15 * 60;
 const PASSWORD_MAX_ATTEMPTS = 5;
