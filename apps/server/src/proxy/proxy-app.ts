@@ -17,7 +17,7 @@ import { registerApiProxy } from './api-proxy.ts';
 export async function buildProxyApp(config: Config & { apiUpstream: string }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustedProxies,
     genReqId: requestIdOf,
     requestIdHeader: false,
   });
