@@ -68,8 +68,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerCsrfGuard(app);
   registerAuth(app, ctx.sessions);
+  registerCsrfGuard(app);
 
   await registerOpenApi(app);
   registerOpenApiRoute(app);
