@@ -47,7 +47,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerMetrics(app, () => database.poolStats());
+  registerMetrics(app, () => database.poolStats(), config.metricsToken);
 
   const shared = createSessions(config, database, app);
   await shared.listen();

@@ -30,7 +30,7 @@ export async function buildProxyApp(config: Config & { apiUpstream: string }): P
   registerErrorHandler(app);
 
   const proxy = registerApiProxy(app, config.apiUpstream);
-  registerMetrics(app, () => proxy.poolStats());
+  registerMetrics(app, () => proxy.poolStats(), config.metricsToken);
 
   app.get(`/api${PATHS.health}`, async () => ({ code: 0, msg: 'success', data: { status: 'up' } }));
   app.get(`/api${PATHS.ready}`, async (_request, reply) =>
