@@ -14,8 +14,18 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * reads `X-Forwarded-Proto/-Host` only from a trusted proxy (TRUSTED_PROXIES), so a client
  * cannot name its own origin as the portal's.
  */
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`.toLowerCase();
+function ownOrigin(request: FastifyRequest): string | undefined {
+  return originOf(`${request.protocol}://${request.host}`);
+}
+
+/** `scheme://host[:port]` as browsers send it (default ports left out), or undefined. */
+function originOf(text: string): string | undefined {
+  try {
+    const origin = new URL(text).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A browser request that another origin (another site, or another host of the same site) did not make. */
@@ -23,7 +33,8 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   const site = header(request, 'sec-fetch-site');
   if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = header(request, 'origin');
-  return origin !== undefined && origin.toLowerCase() === ownOrigin(request);
+  const own = ownOrigin(request);
+  return origin !== undefined && own !== undefined && originOf(origin) === own;
 }
 
 /**

@@ -48,7 +48,9 @@ export async function idaasRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .select(['id', 'username', 'unique_no', 'password_hash'])
       .where('username', '=', username)
       .executeTakeFirst();
-    if (!user || !(await passwordMatches(password, user?.password_hash))) throw new AppError(401, 'loginFailed');
+    // An unknown account costs the same check as a known one (a made-up hash): the answer and its time tell nothing.
+    const valid = await passwordMatches(password, user?.password_hash);
+    if (!user || !valid) throw new AppError(401, 'loginFailed');
     await attempt.succeeded();
     const tenant = await db
       .selectFrom('user_tenants')
