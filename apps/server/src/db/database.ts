@@ -29,7 +29,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     } catch (error) {
       await db.destroy().catch(() => undefined);
       const url = new URL(config.databaseUrl);
-      throw new Error(`cannot reach the database at ${url.hostname}:${url.port || 5432} (${error instanceof Error ? error.message : String(error)})`);
+      throw new Error(`cannot reach the database at ${url.hostname}:${url.port || 5432} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
     }
     return {
       db,

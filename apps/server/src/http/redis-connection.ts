@@ -52,7 +52,7 @@ export async function pingRedis(redis: Redis, timeoutMs = REDIS_TIMEOUT_MS + 500
   } catch (error) {
     const cause = lastError.get(redis) ?? (error instanceof Error ? error.message : String(error));
     const { host, port } = redis.options;
-    throw new Error(`cannot reach Redis at ${host ?? '?'}:${port ?? '?'} (${cause})`);
+    throw new Error(`cannot reach Redis at ${host ?? '?'}:${port ?? '?'} (${cause})`, { cause: error });
   } finally {
     clearTimeout(timer);
   }

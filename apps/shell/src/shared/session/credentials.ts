@@ -52,7 +52,13 @@ export function clearSession(): void {
 
 const REDIRECT_ROOT = `${SHELL_BASE}/`;
 /** Control characters (tab and newline included) and backslashes, which browsers read as slashes. */
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
+function hasUnsafeCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\') return true;
+  }
+  return false;
+}
 /** A dot segment, an empty segment (`//`) or a scheme-like start, after decoding. */
 const UNSAFE_PATH = /(^|\/)\.{1,2}(\/|$)|\/\/|^[a-z][\w+.-]*:/i;
 
@@ -82,7 +88,7 @@ function fullyDecoded(text: string): string | null {
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
   if (!target || !target.startsWith(REDIRECT_ROOT)) return fallback;
   const decoded = fullyDecoded(target);
-  if (decoded === null || UNSAFE_CHARACTERS.test(decoded) || UNSAFE_PATH.test(decoded.split(/[?#]/)[0] ?? '')) return fallback;
+  if (decoded === null || hasUnsafeCharacter(decoded) || UNSAFE_PATH.test(decoded.split(/[?#]/)[0] ?? '')) return fallback;
   try {
     const url = new URL(target, window.location.origin);
     const path = url.pathname + url.search + url.hash;
