@@ -35,7 +35,7 @@ export async function buildProxyApp(config: Config & { apiUpstream: string }): P
   app.get(`/api${PATHS.health}`, async () => ({ code: 0, msg: 'success', data: { status: 'up' } }));
   app.get(`/api${PATHS.ready}`, async (_request, reply) =>
     (await proxy.reachable())
-      ? { code: 0, msg: 'success', data: { status: 'ready', upstream: new URL(config.apiUpstream).origin } }
+      ? { code: 0, msg: 'success', data: { status: 'ready' } }
       : reply.status(503).send({ code: 503, msg: 'upstream unavailable', data: { status: 'not ready' } }),
   );
   app.get('/idaas/login', async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('login.html', config.shellDist));
