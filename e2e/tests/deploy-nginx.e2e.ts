@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -72,6 +73,27 @@ describe.skipIf(!hasNginx)('the portal behind nginx, as the deployment guide set
     const logged = nginx.accessLog().map((line) => JSON.parse(line) as { reqId: string; uri: string; status: number });
     expect(logged).toContainEqual(expect.objectContaining({ reqId: body.requestId, uri: '/api/no/such/thing', status: 404 }));
     expect(logged).toContainEqual(expect.objectContaining({ reqId: 'nginx-test-00000001', uri: '/api/health', status: 200 }));
+  });
+
+  it('records the address nginx saw, not one the client forwarded, and locks out however the header changes', async () => {
+    const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+    const signIn = (username: string, password: string, forwardedFor: string) =>
+      fetch(`${nginx.url}/api/wutong-idaas-account/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({ username, password: md5(password) }),
+      });
+    const response = await signIn('zhaoliu', DEMO_PASSWORD, '203.0.113.77');
+    expect(response.status).toBe(200);
+    const { token } = ((await response.json()) as { data: { token: string } }).data;
+    const sessions = await fetch(`${nginx.url}/api/wutong-idaas-account/sessions`, { headers: { Authorization: `Bearer ${token}` } });
+    const current = ((await sessions.json()) as { data: { ip: string; current: boolean }[] }).data.find((s) => s.current);
+    expect(current?.ip).toBe('127.0.0.1');
+
+    const account = `xff-${randomBytes(3).toString('hex')}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await signIn(account, 'Wrong@0000', `198.51.100.${i + 1}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
   it('signs in through nginx and lands on the deep link asked for', async () => {

@@ -29,7 +29,10 @@ describe('the login page and the browser', () => {
   it('returns only to same-origin paths after login', async () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
-    for (const target of ['https://evil.example/steal', '//evil.example/pba/home/index', '/\\evil.example', 'javascript:alert(1)']) {
+    const attacks = ['https://evil.example/steal', '//evil.example/pba/home/index', '/\\evil.example', 'javascript:alert(1)'];
+    // The forms of the attack report: each led off the portal before the redirect was normalised.
+    attacks.push('/pba/..//evil.com', '/x/..//evil.example/phish', '/pba/../\\evil.com');
+    for (const target of attacks) {
       await context.clearCookies();
       await page.goto('/idaas/login');
       await page.evaluate(() => localStorage.clear());

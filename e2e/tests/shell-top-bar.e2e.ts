@@ -126,7 +126,7 @@ describe('the top bar', () => {
     await dialog.getByLabel('新密码').fill('Shell@2027');
     await dialog.getByLabel('确认密码').fill('Shell@2027');
     await dialog.getByRole('button', { name: /确认修改/ }).click();
-    expect(await lastMessage(page)).toBe('修改成功!');
+    expect(await lastMessage(page)).toBe('修改成功! 其他设备上的登录已退出。');
     await dialog.waitFor({ state: 'hidden' });
 
     // Put the demo password back for everyone else.

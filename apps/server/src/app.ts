@@ -8,11 +8,14 @@ import type { AppContext } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerCsrfGuard } from './http/csrf.ts';
 import { frameworkErrorHandler, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
-import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { DatabaseRateLimiter } from './http/database-rate-limiter.ts';
+import type { RateLimiter } from './http/rate-limiter.ts';
+import { checkRedis } from './http/redis-connection.ts';
 import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { ReadCache } from './http/read-cache.ts';
@@ -30,12 +33,13 @@ export interface BuiltApp {
 
 /** Builds the portal server without listening: tests drive it with `inject`. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
+  if (config.redisUrl) await checkRedis(config.redisUrl);
   const database = await openDatabase(config);
   await prepareDatabase(database, config);
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustedProxies,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdOf,
     requestIdHeader: false,
@@ -43,7 +47,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerMetrics(app, () => database.poolStats());
+  registerMetrics(app, () => database.poolStats(), config.metricsToken);
 
   const shared = createSessions(config, database, app);
   await shared.listen();
@@ -52,7 +56,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     database,
     db: database.db,
     sessions: shared.sessions,
-    rateLimiter: createRateLimiter(config),
+    rateLimiter: await createRateLimiter(config, database, app),
     reads: new ReadCache(),
   };
 
@@ -65,6 +69,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerAuth(app, ctx.sessions);
+  registerCsrfGuard(app);
 
   await registerOpenApi(app);
   registerOpenApiRoute(app);
@@ -87,9 +92,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   return { app, ctx };
 }
 
-/** Counters shared through Redis when several instances run, else in this process. */
-function createRateLimiter(config: Config): RateLimiter {
-  return config.redisUrl ? new RedisRateLimiter(config.redisUrl, config.redisPrefix) : new MemoryRateLimiter();
+/** Counters shared through Redis when several instances run, else (and while Redis is down) in the database. */
+async function createRateLimiter(config: Config, database: DatabaseHandle, app: FastifyInstance): Promise<RateLimiter> {
+  const inDatabase = new DatabaseRateLimiter(database.db);
+  if (!config.redisUrl) return inDatabase;
+  const limiter = new RedisRateLimiter(config.redisUrl, config.redisPrefix, inDatabase, (message) => app.log.warn(message));
+  await limiter.ping();
+  return limiter;
 }
 
 /** With Redis, instances tell each other of ended and switched sessions; alone, nobody needs telling. */
@@ -97,7 +106,7 @@ function createSessions(config: Config, database: DatabaseHandle, app: FastifyIn
   if (!config.redisUrl) {
     return { sessions: new SessionService(database.db, config.sessionTtlSeconds), listen: async () => undefined, close: async () => undefined };
   }
-  const events = new RedisSessionEvents(config.redisUrl, config.redisPrefix);
+  const events = new RedisSessionEvents(config.redisUrl, config.redisPrefix, (message) => app.log.warn(message));
   const sessions = new SharedSessionService(database.db, config.sessionTtlSeconds, events, (error) =>
     app.log.warn({ err: error }, 'could not tell the other instances of a session change'),
   );

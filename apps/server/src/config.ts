@@ -24,7 +24,16 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Failed logins allowed per account and address within the window before refusing. */
   loginMaxFailures: number;
+  /** Failed logins allowed from one address across all accounts within the window (password spraying). */
+  loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /**
+   * Addresses and CIDR ranges of the reverse proxies whose `X-Forwarded-For/-Proto/-Host` are
+   * believed (default loopback); from any other peer the socket's address is the client's.
+   */
+  trustedProxies: string[];
+  /** Bearer token that opens `/metrics`; without it `/metrics` is off. */
+  metricsToken: string | undefined;
   /** The built shell (index.html, login.html, assets). */
   shellDist: string;
   /** Built sample sub-apps: one folder per name under this directory. */
@@ -58,6 +67,39 @@ function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1/8', '::1/128'];
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+/** A comma list of addresses or CIDR ranges (`10.0.0.5`, `10.0.0.0/8`, `::1`); `none` trusts no proxy. */
+function addressList(value: string | undefined, fallback: string[], name: string): string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value.trim().toLowerCase() === 'none') return [];
+  return value.split(',').map((item) => {
+    const entry = item.trim();
+    const [address = '', bits, extra] = entry.split('/');
+    const v4 = IPV4.test(address);
+    const v6 = !v4 && address.includes(':') && /^[0-9a-f:.]+$/i.test(address);
+    const maxBits = v4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if ((!v4 && !v6) || !bitsOk || extra !== undefined) throw new Error(`${name} must be a comma list of IP addresses or CIDR ranges, got "${entry}"`);
+    return entry;
+  });
+}
+
+/** A connection string of one of the given schemes, refused with a plain message otherwise. */
+function connectionUrl(value: string | undefined, protocols: string[], name: string): string | undefined {
+  const url = optional(value);
+  if (url === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${name} is not a URL (expected ${protocols[0]}//host:port/…)`);
+  }
+  if (!protocols.includes(parsed.protocol) || !parsed.hostname) throw new Error(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} and name a host`);
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -65,14 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
-    databaseUrl: optional(env.DATABASE_URL),
-    redisUrl: optional(env.REDIS_URL),
+    databaseUrl: connectionUrl(env.DATABASE_URL, ['postgres:', 'postgresql:'], 'DATABASE_URL'),
+    redisUrl: connectionUrl(env.REDIS_URL, ['redis:', 'rediss:'], 'REDIS_URL'),
     redisPrefix: env.REDIS_PREFIX ?? 'portal:',
     apiUpstream: optional(env.API_UPSTREAM),
     logLevel,
     sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50, 'LOGIN_MAX_FAILURES_PER_ADDRESS'),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    trustedProxies: addressList(env.TRUSTED_PROXIES, DEFAULT_TRUSTED_PROXIES, 'TRUSTED_PROXIES'),
+    metricsToken: optional(env.METRICS_TOKEN),
     shellDist: env.SHELL_DIST ?? path.join(repoRoot, 'apps/shell/dist'),
     subappsDir: env.SUBAPPS_DIR ?? path.join(repoRoot, 'apps/subapps'),
     subappsConfig: optional(env.SUBAPPS_CONFIG),

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { trackConnections } from './http/unused-connections.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
 
-const config = loadConfig();
+/** A start that cannot succeed (bad configuration, unreachable database or Redis) ends with one plain line. */
+async function start(): Promise<{ config: Config; app: FastifyInstance }> {
+  try {
+    const config = loadConfig();
+    const { apiUpstream } = config;
+    const app = apiUpstream ? await buildProxyApp({ ...config, apiUpstream }) : (await buildApp(config)).app;
+    return { config, app };
+  } catch (error) {
+    process.stderr.write(`portal: cannot start: ${error instanceof Error ? error.message : String(error)}\n`.replace(/\n(?!$)/g, ' '));
+    process.exit(1);
+  }
+}
+
+const { config, app } = await start();
 const { apiUpstream } = config;
-const app: FastifyInstance = apiUpstream ? await buildProxyApp({ ...config, apiUpstream }) : (await buildApp(config)).app;
 
 const connections = trackConnections(app.server);
 app.addHook('preClose', async () => {

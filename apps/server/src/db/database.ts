@@ -22,8 +22,15 @@ const INT8_OID = 20;
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     pg.types.setTypeParser(INT8_OID, (value) => Number(value));
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20, connectionTimeoutMillis: 5000 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      await db.destroy().catch(() => undefined);
+      const url = new URL(config.databaseUrl);
+      throw new Error(`cannot reach the database at ${url.hostname}:${url.port || 5432} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    }
     return {
       db,
       kind: 'postgres',

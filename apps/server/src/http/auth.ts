@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, SESSION_COOKIE, allows, tenantHeaderValue, type Action } from '@portal/contracts';
 import type { AuthContext, SessionService } from '../modules/idaas/sessions.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
@@ -29,18 +29,27 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  */
 export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     if (request.routeOptions.config.public) return;
     if (request.is404) return;
     const token = tokenOf(request);
     const auth = token ? await sessions.resolve(token) : null;
-    if (!auth) throw unauthorized();
+    if (!auth) {
+      // A cookie that no longer opens a session is cleared with the refusal (the shell cannot: it is HttpOnly).
+      if (!request.headers.authorization && request.cookies[SESSION_COOKIE]) clearSessionCookies(reply);
+      throw unauthorized();
+    }
     const header = request.headers[HEADERS.tenantId.toLowerCase()];
     const tenant = tenantHeaderValue(Array.isArray(header) ? header[0] : header);
     if (tenant !== undefined && tenant !== auth.tenantId) throw forbidden('tenantForbidden');
     request.auth = auth;
   });
+}
+
+/** Forgets the session cookies in the browser (logout, a session that ended). */
+export function clearSessionCookies(reply: FastifyReply): void {
+  for (const name of [SESSION_COOKIE, 'userId', 'userCode']) reply.clearCookie(name, { path: '/' });
 }
 
 /** The caller of an authenticated route (the auth hook guarantees it). */

@@ -1,7 +1,14 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
+
+/** Compares in constant time, so the token cannot be guessed a character at a time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = createHash('sha256').update(header?.replace(/^Bearer\s+/i, '') ?? '').digest();
+  return timingSafeEqual(given, createHash('sha256').update(token).digest()) && header !== undefined;
+}
 
 export interface PoolStats {
   total: number;
@@ -10,11 +17,11 @@ export interface PoolStats {
 }
 
 /**
- * Prometheus metrics at /metrics: requests and their latency by method, route pattern and
+ * Prometheus metrics at /metrics (only with METRICS_TOKEN): requests and their latency by method, route pattern and
  * status, the database pool, and the process (memory, CPU, event loop). Each app has its own
  * registry. Route labels are patterns (`/api/x/:id`), never raw URLs, so the series stay few.
  */
-export function registerMetrics(app: FastifyInstance, poolStats: () => PoolStats): Registry {
+export function registerMetrics(app: FastifyInstance, poolStats: () => PoolStats, token: string | undefined): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'portal_' });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -47,9 +54,15 @@ export function registerMetrics(app: FastifyInstance, poolStats: () => PoolStats
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get(METRICS_PATH, { config: { public: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store').type(registry.contentType);
-    return registry.metrics();
-  });
+  // Off unless an operator set METRICS_TOKEN; then only `Authorization: Bearer <token>` reads it.
+  if (token) {
+    app.get(METRICS_PATH, { config: { public: true } }, async (request, reply) => {
+      if (!bearerMatches(request.headers.authorization, token)) {
+        return reply.status(401).header('WWW-Authenticate', 'Bearer').header('Cache-Control', 'no-store').send({ code: 401, msg: 'unauthorized' });
+      }
+      reply.header('Cache-Control', 'no-store').type(registry.contentType);
+      return registry.metrics();
+    });
+  }
   return registry;
 }

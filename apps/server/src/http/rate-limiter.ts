@@ -5,6 +5,8 @@
 export interface RateLimiter {
   /** Adds one to the key's counter and answers the count within the window. */
   hit(key: string, windowSeconds: number): Promise<number>;
+  /** Takes back one hit (an attempt that turned out to succeed). */
+  release(key: string): Promise<void>;
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   /** Answers when the store behind the counters does (readiness); absent for in-process counters. */
@@ -35,6 +37,11 @@ export class MemoryRateLimiter implements RateLimiter {
     if (this.counters.size > 100_000) this.sweep();
     this.counters.set(key, { count: 1, expiresAt: this.now() + windowSeconds * 1000 });
     return 1;
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async count(key: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRateLimiter } from './rate-limiter.ts';
 import { RedisRateLimiter } from './redis-rate-limiter.ts';
 
 const url = process.env.REDIS_URL;
@@ -10,8 +11,8 @@ describe.skipIf(!url)('rate-limit counters in Redis', () => {
   let a: RedisRateLimiter;
   let b: RedisRateLimiter;
   beforeAll(() => {
-    a = new RedisRateLimiter(url ?? '', prefix);
-    b = new RedisRateLimiter(url ?? '', prefix);
+    a = new RedisRateLimiter(url ?? '', prefix, new MemoryRateLimiter());
+    b = new RedisRateLimiter(url ?? '', prefix, new MemoryRateLimiter());
   });
   afterAll(async () => {
     await a.close();

@@ -39,8 +39,8 @@ function forwardedHeaders(request: FastifyRequest): IncomingHttpHeaders {
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  const priorFor = request.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = priorFor ? `${String(priorFor)}, ${request.socket.remoteAddress ?? ''}` : request.socket.remoteAddress;
+  // The client as this server determined it: a trusted proxy's report (TRUSTED_PROXIES), else the socket's peer.
+  headers['x-forwarded-for'] = request.ip;
   headers['x-forwarded-proto'] = request.protocol;
   headers['x-forwarded-host'] = request.host;
   headers[HEADERS.requestId.toLowerCase()] = request.id;

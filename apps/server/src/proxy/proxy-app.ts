@@ -17,7 +17,7 @@ import { registerApiProxy } from './api-proxy.ts';
 export async function buildProxyApp(config: Config & { apiUpstream: string }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustedProxies,
     genReqId: requestIdOf,
     requestIdHeader: false,
   });
@@ -30,12 +30,12 @@ export async function buildProxyApp(config: Config & { apiUpstream: string }): P
   registerErrorHandler(app);
 
   const proxy = registerApiProxy(app, config.apiUpstream);
-  registerMetrics(app, () => proxy.poolStats());
+  registerMetrics(app, () => proxy.poolStats(), config.metricsToken);
 
   app.get(`/api${PATHS.health}`, async () => ({ code: 0, msg: 'success', data: { status: 'up' } }));
   app.get(`/api${PATHS.ready}`, async (_request, reply) =>
     (await proxy.reachable())
-      ? { code: 0, msg: 'success', data: { status: 'ready', upstream: new URL(config.apiUpstream).origin } }
+      ? { code: 0, msg: 'success', data: { status: 'ready' } }
       : reply.status(503).send({ code: 503, msg: 'upstream unavailable', data: { status: 'not ready' } }),
   );
   app.get('/idaas/login', async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('login.html', config.shellDist));

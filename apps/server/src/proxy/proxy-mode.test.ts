@@ -7,7 +7,7 @@ import { createTestApp, md5, DEMO_PASSWORD, type TestApp } from '../../test/help
 import { buildProxyApp } from './proxy-app.ts';
 
 async function proxyTo(upstream: string): Promise<{ app: FastifyInstance; url: string }> {
-  const config = loadConfig({}, { logLevel: 'silent', apiUpstream: upstream, databaseUrl: undefined, redisUrl: undefined });
+  const config = loadConfig({}, { logLevel: 'silent', apiUpstream: upstream, databaseUrl: undefined, redisUrl: undefined, metricsToken: 'proxy-metrics-token' });
   const app = await buildProxyApp({ ...config, apiUpstream: upstream });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
@@ -78,7 +78,8 @@ describe('proxy mode against a second portal server as the upstream', () => {
   it('answers health, readiness and metrics itself', async () => {
     expect(await (await fetch(`${proxy.url}/api/health`)).json()).toMatchObject({ data: { status: 'up' } });
     expect(await (await fetch(`${proxy.url}/api/ready`)).json()).toMatchObject({ data: { status: 'ready' } });
-    const metrics = await (await fetch(`${proxy.url}/metrics`)).text();
+    expect((await fetch(`${proxy.url}/metrics`)).status).toBe(401);
+    const metrics = await (await fetch(`${proxy.url}/metrics`, { headers: { Authorization: 'Bearer proxy-metrics-token' } })).text();
     expect(metrics).toContain('portal_http_requests_total{method="POST",route="/api/*",status="200"}');
   });
 });

@@ -59,6 +59,7 @@ export async function listConversations(db: Kysely<Database>, owner: Owner): Pro
     .where('user_id', '=', owner.userId)
     .where('tenant_id', '=', owner.tenantId)
     .orderBy('updated_at', 'desc')
+    .orderBy('id')
     .limit(CONVERSATIONS_SHOWN)
     .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: row.updated_at.toISOString() }));

@@ -21,6 +21,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       request.log.warn({ err: error }, 'readiness: redis unavailable');
       return reply.status(503).send({ code: 503, msg: 'redis unavailable', data: { status: 'not ready' } });
     }
-    return { code: 0, msg: 'success', data: { status: 'ready', database: ctx.database.kind, redis: ctx.config.redisUrl ? 'up' : 'none' } };
+    // Nothing about versions or what the instance runs on: only whether it can serve.
+    return { code: 0, msg: 'success', data: { status: 'ready' } };
   });
 }

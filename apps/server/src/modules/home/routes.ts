@@ -53,6 +53,7 @@ export async function homeRoutes(app: FastifyInstance, { db }: AppContext): Prom
           .where('type', '=', type)
           .orderBy('pinned', 'desc')
           .orderBy('published_at', 'desc')
+          .orderBy('id')
           .limit(LATEST_PER_TYPE)
           .execute(),
       ),

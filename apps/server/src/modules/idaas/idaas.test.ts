@@ -123,8 +123,9 @@ describe('current user and logout', () => {
 });
 
 describe('password change', () => {
-  it('checks the old password, refuses reuse, stores the new one, and says 修改成功!', async () => {
+  it('checks the old password, refuses reuse, stores the new one, ends every other session, and says so', async () => {
     const token = await t.login('wangwu');
+    const elsewhere = await t.login('wangwu');
     const me = (await t.as(token, { method: 'GET', url: '/api/wutong-idaas-account/current' })).json().data;
     const change = (password: string, newPassword: string, id = me.id) =>
       t.as(token, {
@@ -136,7 +137,9 @@ describe('password change', () => {
     expect((await change('Portal@2026', 'Portal@2026')).json().msg).toBe('新密码不能与旧密码相同');
     expect((await change('Portal@2026', 'New@2027', '1001')).statusCode).toBe(403);
     const done = await change('Portal@2026', 'New@2027');
-    expect(done.json()).toMatchObject({ code: 0, msg: '修改成功!' });
+    expect(done.json()).toMatchObject({ code: 0, msg: '修改成功! 其他设备上的登录已退出。', data: { endedSessions: 1 } });
+    expect((await t.as(elsewhere, { method: 'GET', url: '/api/wutong-idaas-account/current' })).statusCode).toBe(401);
+    expect((await t.as(token, { method: 'GET', url: '/api/wutong-idaas-account/current' })).statusCode).toBe(200);
     await expect(t.login('wangwu', 'New@2027')).resolves.toMatch(/^[\w-]+$/);
     await expect(t.login('wangwu', 'Portal@2026')).rejects.toThrow();
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PATHS, SESSION_COOKIE, loginBody, updatePasswordBody, type LoginData } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import { caller } from '../../http/auth.ts';
+import { caller, clearSessionCookies } from '../../http/auth.ts';
 import { AppError, forbidden, tooManyRequests } from '../../http/errors.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { translate } from '../../http/messages.ts';
@@ -12,6 +12,7 @@ import { ok } from '../../http/reply.ts';
 import { readKeys, sendKept } from '../../http/read-cache.ts';
 import { currentUser } from './current-user.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { LoginGuard, passwordMatches } from './login-guard.ts';
 
 const PASSWORD_WINDOW_SECONDS = 15 * 60;
 const PASSWORD_MAX_ATTEMPTS = 5;
@@ -23,10 +24,6 @@ function setSessionCookies(reply: FastifyReply, data: LoginData, maxAge: number)
   reply.setCookie('userCode', data.userCode, base);
 }
 
-function clearSessionCookies(reply: FastifyReply) {
-  for (const name of [SESSION_COOKIE, 'userId', 'userCode']) reply.clearCookie(name, { path: '/' });
-}
-
 function clientMeta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
@@ -34,6 +31,7 @@ function clientMeta(request: FastifyRequest) {
 export async function idaasRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, sessions, rateLimiter, config } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginGuard = new LoginGuard(rateLimiter, config);
 
   /** The identity login page (built with the shell as `login.html`). */
   app.get('/idaas/login', { config: { public: true } }, async (_request, reply) => {
@@ -44,21 +42,16 @@ export async function idaasRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.post(`/api${PATHS.login}`, { config: { public: true }, schema: { body: loginBody } }, async (request, reply) => {
     const { username, password } = request.body;
-    const limitKey = `login:${username.toLowerCase()}:${request.ip}`;
-    if ((await rateLimiter.count(limitKey)) >= config.loginMaxFailures) {
-      throw tooManyRequests('loginLocked', { minutes: Math.ceil(config.loginWindowSeconds / 60) });
-    }
+    const attempt = await loginGuard.attempt(username, request.ip);
     const user = await db
       .selectFrom('users')
       .select(['id', 'username', 'unique_no', 'password_hash'])
       .where('username', '=', username)
       .executeTakeFirst();
-    const valid = user ? await verifyPassword(password, user.password_hash) : false;
-    if (!user || !valid) {
-      await rateLimiter.hit(limitKey, config.loginWindowSeconds);
-      throw new AppError(401, 'loginFailed');
-    }
-    await rateLimiter.reset(limitKey);
+    // An unknown account costs the same check as a known one (a made-up hash): the answer and its time tell nothing.
+    const valid = await passwordMatches(password, user?.password_hash);
+    if (!user || !valid) throw new AppError(401, 'loginFailed');
+    await attempt.succeeded();
     const tenant = await db
       .selectFrom('user_tenants')
       .select('tenant_id')
@@ -96,19 +89,19 @@ export async function idaasRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const { id, password, newPassword } = request.body;
     if (id !== auth.userId) throw forbidden();
     const limitKey = `password:${auth.userId}`;
-    if ((await rateLimiter.count(limitKey)) >= PASSWORD_MAX_ATTEMPTS) throw tooManyRequests();
+    // Counted before the check, so concurrent guesses cannot all be checked.
+    if ((await rateLimiter.hit(limitKey, PASSWORD_WINDOW_SECONDS)) > PASSWORD_MAX_ATTEMPTS) throw tooManyRequests();
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(password, user.password_hash))) {
-      await rateLimiter.hit(limitKey, PASSWORD_WINDOW_SECONDS);
-      throw new AppError(400, 'oldPasswordWrong');
-    }
+    if (!(await verifyPassword(password, user.password_hash))) throw new AppError(400, 'oldPasswordWrong');
+    await rateLimiter.reset(limitKey);
     if (password.toLowerCase() === newPassword.toLowerCase()) throw new AppError(400, 'samePassword');
     await db
       .updateTable('users')
       .set({ password_hash: await hashPassword(newPassword), updated_at: new Date() })
       .where('id', '=', auth.userId)
       .execute();
-    await rateLimiter.reset(limitKey);
-    return ok(null, translate(requestLanguage(request), 'passwordChanged'));
+    // A stolen token must not outlive the password: every other session of the user ends.
+    const ended = await sessions.revokeOthers(auth.userId, auth.tokenHash);
+    return ok({ endedSessions: ended }, translate(requestLanguage(request), 'passwordChanged'));
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis, isRedisReady, pingRedis, type RedisErrorLog } from '../../http/redis-connection.ts';
 
 /** A change to sessions that instances remembering them must forget. */
 export type SessionChange =
@@ -24,9 +25,9 @@ export class RedisSessionEvents {
   private readonly channel: string;
   private readonly origin = randomUUID();
 
-  constructor(url: string, prefix: string) {
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url);
+  constructor(url: string, prefix: string, log?: RedisErrorLog) {
+    this.publisher = connectRedis(url, log);
+    this.subscriber = connectRedis(url, log);
     this.channel = `${prefix}session-changes`;
   }
 
@@ -41,10 +42,13 @@ export class RedisSessionEvents {
         // not ours
       }
     });
+    await pingRedis(this.subscriber);
     await this.subscriber.subscribe(this.channel);
   }
 
+  /** Fails at once while Redis is down: the change is in the database, the others see it within 2 s. */
   async publish(change: SessionChange): Promise<void> {
+    if (!isRedisReady(this.publisher)) throw new Error('redis is unreachable');
     await this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, change }));
   }
 

@@ -60,7 +60,7 @@ export async function officeRoutes(app: FastifyInstance, { db }: AppContext): Pr
         .where('tenant_id', '=', tenantId)
         .where('status', '=', 'submitted')
         .executeTakeFirstOrThrow(),
-      taskBase(db, userId, tenantId, 'todo', 'open').select([...TASK_COLUMNS]).orderBy('t.created_at', 'desc').limit(5).execute(),
+      taskBase(db, userId, tenantId, 'todo', 'open').select([...TASK_COLUMNS]).orderBy('t.created_at', 'desc').orderBy('t.id').limit(5).execute(),
     ]);
     const summary: UserCenterSummary = {
       todo: count(todo),
@@ -103,6 +103,7 @@ export async function officeRoutes(app: FastifyInstance, { db }: AppContext): Pr
           .as('attendees'),
       ])
       .orderBy('m.start_at', when === 'upcoming' ? 'asc' : 'desc')
+      .orderBy('m.id')
       .offset((pageIndex - 1) * pageSize)
       .limit(pageSize)
       .execute();
@@ -123,7 +124,7 @@ export async function officeRoutes(app: FastifyInstance, { db }: AppContext): Pr
     const base = db.selectFrom('mails').where('user_id', '=', auth.userId).where('tenant_id', '=', auth.tenantId).where('is_read', '=', false);
     const [{ n }, latest] = await Promise.all([
       base.select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      base.select(['id', 'sender', 'subject', 'received_at']).orderBy('received_at', 'desc').limit(5).execute(),
+      base.select(['id', 'sender', 'subject', 'received_at']).orderBy('received_at', 'desc').orderBy('id').limit(5).execute(),
     ]);
     const summary: MailSummary = {
       unread: Number(n),

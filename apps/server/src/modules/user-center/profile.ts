@@ -88,6 +88,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', new Date())
       .orderBy('created_at', 'desc')
+      .orderBy('token_hash')
       .limit(50)
       .execute();
     const items: SessionItem[] = rows.map((row) => ({

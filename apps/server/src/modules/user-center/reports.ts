@@ -73,6 +73,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppContext): Pr
       .select([...columns])
       .orderBy('w.report_date', 'desc')
       .orderBy('w.updated_at', 'desc')
+      .orderBy('w.id')
       .offset((pageIndex - 1) * pageSize)
       .limit(pageSize)
       .execute();
@@ -130,6 +131,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppContext): Pr
       .select([...columns])
       .orderBy('w.report_date', 'desc')
       .orderBy('w.updated_at', 'desc')
+      .orderBy('w.id')
       .offset((pageIndex - 1) * pageSize)
       .limit(pageSize)
       .execute();

@@ -32,6 +32,7 @@ export async function userEndRoutes(app: FastifyInstance, { db }: AppContext): P
         .where('user_id', '=', auth.userId)
         .where('tenant_id', '=', auth.tenantId)
         .orderBy('queried_at', 'desc')
+        .orderBy('query_key')
         .offset(HISTORY_KEPT)
         .limit(1000)
         .execute();
@@ -56,6 +57,7 @@ export async function userEndRoutes(app: FastifyInstance, { db }: AppContext): P
       .where('user_id', '=', auth.userId)
       .where('tenant_id', '=', auth.tenantId)
       .orderBy('queried_at', 'desc')
+      .orderBy('query_key')
       .limit(HISTORY_SHOWN)
       .execute();
     const records: QueryRecord[] = rows.map((row) => ({ queryKey: row.query_key, queryTime: row.queried_at.toISOString() }));
@@ -90,7 +92,7 @@ export async function userEndRoutes(app: FastifyInstance, { db }: AppContext): P
       .where('user_id', '=', auth.userId)
       .where('tenant_id', '=', auth.tenantId);
     if (request.query.src) query = query.where('src', '=', request.query.src);
-    const rows = await query.orderBy('visited_at', 'desc').limit(RECENT_SHOWN).execute();
+    const rows = await query.orderBy('visited_at', 'desc').orderBy('src').orderBy('resource_code').limit(RECENT_SHOWN).execute();
     const visits: RecentVisited[] = rows.map((row) => ({
       src: row.src as RecentVisited['src'],
       resourceName: row.resource_name,

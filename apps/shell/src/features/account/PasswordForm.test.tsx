@@ -56,6 +56,6 @@ describe('password change form (SPEC §5)', () => {
       password: md5('Portal@2026'),
       newPassword: md5('New@2027x'),
     });
-    expect(await screen.findByText('修改成功!')).toBeTruthy();
+    expect(await screen.findByText('修改成功! 其他设备上的登录已退出。')).toBeTruthy();
   });
 });

@@ -27,7 +27,8 @@ export function PasswordForm({ onDone }: { onDone?: () => void }) {
     setSaving(true);
     try {
       await http.post(PATHS.updatePassword, { id: userId, password: md5(values.oldPassWord), newPassword: md5(values.newPassWord) });
-      message.success(t('account.password.success'));
+      // The server ended every other session of the user; say so.
+      message.success(`${t('account.password.success')} ${t('account.password.othersSignedOut')}`);
       form.resetFields();
       onDone?.();
     } catch {

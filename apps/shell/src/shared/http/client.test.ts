@@ -70,11 +70,16 @@ describe('requests (SPEC §6, §7)', () => {
 });
 
 describe('error catalogue (SPEC §8)', () => {
-  it('996: clears the session cookie, stored session and token, then goes to the identity login page', async () => {
+  it('996: ends the server-side session, clears the session cookie, stored session and token, then goes to the identity login page', async () => {
     localStorage.setItem('SESSION', 's');
+    localStorage.setItem('Access-Token', 'tok-996');
     document.cookie = 'SESSION=abc; path=/';
-    fetchMock.mockResolvedValue(json({}, 996));
+    fetchMock.mockResolvedValueOnce(json({}, 996)).mockResolvedValue(json({ code: 0 }));
     await expect(request('/x')).rejects.toBeInstanceOf(HttpError);
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit & { headers: Record<string, string> }];
+    expect(url).toBe('/api/logout/cas');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', keepalive: true });
+    expect(init.headers.Authorization).toBe('Bearer tok-996');
     expect(localStorage.getItem('Access-Token')).toBeNull();
     expect(localStorage.getItem('SESSION')).toBeNull();
     expect(document.cookie).not.toContain('SESSION=');

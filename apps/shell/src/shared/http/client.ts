@@ -1,4 +1,4 @@
-import { API_BASE, HEADERS, HTTP_SESSION_GONE, isSuccessCode, tenantHeaderValue } from '@portal/contracts';
+import { API_BASE, HEADERS, HTTP_SESSION_GONE, PATHS, isSuccessCode, tenantHeaderValue } from '@portal/contracts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { i18n } from '../i18n/index.ts';
 import { clearSession, clearToken, getToken, goToLogin, storedTenantId, storedUser } from '../session/credentials.ts';
@@ -89,6 +89,15 @@ function newRequestId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
+/**
+ * 996: the session cookie is HttpOnly, so only the server can clear it. The logout call ends the
+ * session on the server and answers with the cookie cleared (also when the session is already
+ * gone); `keepalive` lets it finish while the browser goes to the login page.
+ */
+function endServerSession(headers: Record<string, string>): void {
+  void fetch(`${API_BASE}${PATHS.logout}`, { method: 'POST', headers, credentials: 'include', keepalive: true }).catch(() => undefined);
+}
+
 /** Every call of SPEC §7: base /api, 30 s timeout, credentials, SPEC §6 headers, the §8 error catalogue. */
 export async function request<T = Body>(path: string, options: RequestOptions = {}): Promise<T> {
   const requestId = newRequestId();
@@ -127,6 +136,7 @@ export async function request<T = Body>(path: string, options: RequestOptions = 
   }
 
   if (response.status === HTTP_SESSION_GONE) {
+    endServerSession(headers);
     clearSession();
     goToLogin();
     throw new HttpError('session gone', response.status, undefined, requestId);

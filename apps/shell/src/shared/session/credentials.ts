@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { LOGIN_PAGE, type LoginData } from '@portal/contracts';
+import { LOGIN_PAGE, SHELL_BASE, type LoginData } from '@portal/contracts';
 import { DEFAULT_TENANT_ID } from '../constants.ts';
 import { COOKIE_NAMES, SETTING_KEYS, STORAGE_KEYS } from '../storage-keys.ts';
 
@@ -50,12 +50,50 @@ export function clearSession(): void {
   Cookies.remove(COOKIE_NAMES.session, { path: '/' });
 }
 
-/** A same-origin path to return to after login; anything else falls back to home. */
+const REDIRECT_ROOT = `${SHELL_BASE}/`;
+/** Control characters (tab and newline included) and backslashes, which browsers read as slashes. */
+function hasUnsafeCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\') return true;
+  }
+  return false;
+}
+/** A dot segment, an empty segment (`//`) or a scheme-like start, after decoding. */
+const UNSAFE_PATH = /(^|\/)\.{1,2}(\/|$)|\/\/|^[a-z][\w+.-]*:/i;
+
+/** The text as far as percent-decoding takes it (twice-encoded forms too); null when it does not decode. */
+function fullyDecoded(text: string): string | null {
+  let current = text;
+  for (let i = 0; i < 4; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
+/**
+ * Where to go after login: only a path under `/pba/` of this origin. The target is refused when
+ * it, or any percent-decoding of it, holds a backslash, a control character, an empty segment
+ * (`//`) or a dot segment, or when resolving it leaves `/pba/` or the origin. The answer is the
+ * resolved path itself (what was checked is what the browser is sent to); anything else falls
+ * back.
+ */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target || !target.startsWith(REDIRECT_ROOT)) return fallback;
+  const decoded = fullyDecoded(target);
+  if (decoded === null || hasUnsafeCharacter(decoded) || UNSAFE_PATH.test(decoded.split(/[?#]/)[0] ?? '')) return fallback;
   try {
     const url = new URL(target, window.location.origin);
-    return url.origin === window.location.origin ? url.pathname + url.search + url.hash : fallback;
+    const path = url.pathname + url.search + url.hash;
+    if (url.origin !== window.location.origin || !url.pathname.startsWith(REDIRECT_ROOT) || url.pathname.includes('//')) return fallback;
+    return path;
   } catch {
     return fallback;
   }

@@ -14,6 +14,7 @@ const messages: typeof source = {
     hint: '6–16 characters, with a digit, a letter and a special character',
     submit: 'Change password',
     success: 'Password changed!',
+    othersSignedOut: 'You have been signed out everywhere else.',
   },
 };
 export default messages;

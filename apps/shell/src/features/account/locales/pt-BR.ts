@@ -14,6 +14,7 @@ const messages: typeof source = {
     hint: '6 a 16 caracteres, com um dígito, uma letra e um caractere especial',
     submit: 'Alterar senha',
     success: 'Senha alterada!',
+    othersSignedOut: 'As outras sessões foram encerradas.',
   },
 };
 export default messages;

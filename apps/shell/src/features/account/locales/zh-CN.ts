@@ -12,5 +12,6 @@ export default {
     hint: '6–16 位，须包含数字、字母和特殊符号',
     submit: '确认修改',
     success: '修改成功!',
+    othersSignedOut: '其他设备上的登录已退出。',
   },
 };

@@ -14,6 +14,7 @@ const messages: typeof source = {
     hint: '6–16 位，須包含數字、字母和特殊符號',
     submit: '確認修改',
     success: '修改成功!',
+    othersSignedOut: '其他裝置上的登入已登出。',
   },
 };
 export default messages;
