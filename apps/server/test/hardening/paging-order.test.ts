@@ -25,7 +25,7 @@ describe('paging order', () => {
       project: `Project ${(i * 37) % 60}`,
       hours: 1,
       content: `Same-day report number ${i}`,
-      status: 'draft',
+      status: 'draft' as const,
       created_at: instant,
       updated_at: instant,
     }));
