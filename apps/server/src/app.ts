@@ -18,6 +18,7 @@ import { requestIdOf } from './http/request-id.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerModules } from './modules/index.ts';
+import { SubappRegistry } from './modules/subapps/registry.ts';
 import { RedisSessionEvents } from './modules/idaas/session-events.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
 import { SharedSessionService } from './modules/idaas/shared-sessions.ts';
@@ -29,7 +30,7 @@ export interface BuiltApp {
 }
 
 /** Builds the portal server without listening: tests drive it with `inject`. */
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export async function buildApp(config: Config, subapps: SubappRegistry = new SubappRegistry(config)): Promise<BuiltApp> {
   const database = await openDatabase(config);
   await prepareDatabase(database, config);
 
@@ -54,13 +55,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     sessions: shared.sessions,
     rateLimiter: createRateLimiter(config),
     reads: new ReadCache(),
+    subapps,
   };
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, subapps);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
   registerInputGuard(app);

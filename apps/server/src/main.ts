@@ -1,12 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { trackConnections } from './http/unused-connections.ts';
+import { SubappRegistry } from './modules/subapps/registry.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
 
-const config = loadConfig();
+/** A bad configuration stops the start with its one line and exit code 1 (no stack trace). */
+function checkedConfiguration(): { config: Config; subapps: SubappRegistry } {
+  try {
+    const config = loadConfig();
+    return { config, subapps: new SubappRegistry(config) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const { config, subapps } = checkedConfiguration();
 const { apiUpstream } = config;
-const app: FastifyInstance = apiUpstream ? await buildProxyApp({ ...config, apiUpstream }) : (await buildApp(config)).app;
+const app: FastifyInstance = apiUpstream ? await buildProxyApp({ ...config, apiUpstream }, subapps) : (await buildApp(config, subapps)).app;
+
+// SIGHUP re-reads SUBAPPS_CONFIG without a restart; a bad file keeps the registry in use.
+process.on('SIGHUP', () => {
+  try {
+    subapps.reload();
+    app.log.info({ origins: subapps.origins }, 'SUBAPPS_CONFIG re-read');
+  } catch (error) {
+    app.log.error(`${error instanceof Error ? error.message : String(error)}; keeping the previous sub-app registry`);
+  }
+});
 
 const connections = trackConnections(app.server);
 app.addHook('preClose', async () => {

@@ -5,6 +5,7 @@ import { HEADERS, PATHS } from '@portal/contracts';
 import type { Config } from '../config.ts';
 import { registerErrorHandler, sendError } from '../http/error-handler.ts';
 import { registerMetrics } from '../http/metrics.ts';
+import { SubappRegistry } from '../modules/subapps/registry.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { requestIdOf } from '../http/request-id.ts';
 import { isClientRoute, registerShell, sendShellIndex } from '../static/shell.ts';
@@ -14,7 +15,10 @@ import { registerApiProxy } from './api-proxy.ts';
  * The portal in proxy mode (`API_UPSTREAM`): it serves the shell and the login page and
  * forwards `/api` to the company's existing services. No database is opened.
  */
-export async function buildProxyApp(config: Config & { apiUpstream: string }): Promise<FastifyInstance> {
+export async function buildProxyApp(
+  config: Config & { apiUpstream: string },
+  subapps: SubappRegistry = new SubappRegistry(config),
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -25,7 +29,7 @@ export async function buildProxyApp(config: Config & { apiUpstream: string }): P
     reply.header(HEADERS.requestId, request.id);
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, subapps);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
 

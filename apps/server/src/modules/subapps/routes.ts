@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-import { SAMPLE_SUBAPPS, loadRegistry, sampleDist } from './registry.ts';
+import { SAMPLE_SUBAPPS, sampleDist } from './registry.ts';
 
 const MODULE_CODES = new Set<string>(MODULES.map((m) => m.code));
 
@@ -39,19 +39,18 @@ export async function openableNames(db: Kysely<Database>, permissions: readonly 
 }
 
 /** The sub-app registry (runtime configuration) and the built sample sub-apps with their history fallback. */
-export async function subappRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
-  const registry = loadRegistry(config);
+export async function subappRoutes(app: FastifyInstance, { db, config, subapps: registry }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(`/api${SUBAPP_PATHS.list}`, async (request) => {
     const auth = caller(request);
-    const openable = await openableNames(db, auth.permissions, registry.map((e) => e.name));
-    return ok(registry.map((entry) => ({ ...entry, permitted: openable.has(entry.name) })));
+    const openable = await openableNames(db, auth.permissions, registry.entries.map((e) => e.name));
+    return ok(registry.entries.map((entry) => ({ ...entry, permitted: openable.has(entry.name) })));
   });
 
   r.get(`/api${SUBAPP_PATHS.one}`, { schema: { params: subappNameParams } }, async (request) => {
     const auth = caller(request);
-    const entry = registry.find((e) => e.name === request.params.name);
+    const entry = registry.find(request.params.name);
     if (!entry) throw notFound();
     if (!(await mayOpen(db, auth.permissions, entry.name))) throw forbidden();
     return ok({ ...entry, permitted: true });
