@@ -17,11 +17,14 @@ import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSubappCors } from './http/subapp-scope.ts';
 import { registerModules } from './modules/index.ts';
 import { SubappRegistry } from './modules/subapps/registry.ts';
+import { SubappTokens } from './modules/subapps/tokens.ts';
 import { RedisSessionEvents } from './modules/idaas/session-events.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
 import { SharedSessionService } from './modules/idaas/shared-sessions.ts';
+import { registerSubappKit } from './static/subapp-kit.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
 
 export interface BuiltApp {
@@ -56,6 +59,7 @@ export async function buildApp(config: Config, subapps: SubappRegistry = new Sub
     rateLimiter: createRateLimiter(config),
     reads: new ReadCache(),
     subapps,
+    subappTokens: new SubappTokens(database.db, shared.sessions),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -66,11 +70,13 @@ export async function buildApp(config: Config, subapps: SubappRegistry = new Sub
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerAuth(app, ctx.sessions);
+  registerSubappCors(app, subapps);
+  registerAuth(app, ctx.sessions, ctx.subappTokens);
 
   await registerOpenApi(app);
   registerOpenApiRoute(app);
   await registerModules(app, ctx);
+  registerSubappKit(app, config, subapps);
   await registerShell(app, config);
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limiter.ts';
 import type { ReadCache } from './http/read-cache.ts';
 import type { SessionService } from './modules/idaas/sessions.ts';
 import type { SubappRegistry } from './modules/subapps/registry.ts';
+import type { SubappTokens } from './modules/subapps/tokens.ts';
 
 /** What every route module receives: configuration and the shared services. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   reads: ReadCache;
   /** The sub-app registry, loaded once and re-read on SIGHUP. */
   subapps: SubappRegistry;
+  /** Tokens scoped to one sub-app, handed to its frame. */
+  subappTokens: SubappTokens;
 }

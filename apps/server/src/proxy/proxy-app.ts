@@ -8,6 +8,7 @@ import { registerMetrics } from '../http/metrics.ts';
 import { SubappRegistry } from '../modules/subapps/registry.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { requestIdOf } from '../http/request-id.ts';
+import { registerSubappKit } from '../static/subapp-kit.ts';
 import { isClientRoute, registerShell, sendShellIndex } from '../static/shell.ts';
 import { registerApiProxy } from './api-proxy.ts';
 
@@ -44,6 +45,7 @@ export async function buildProxyApp(
   );
   app.get('/idaas/login', async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('login.html', config.shellDist));
 
+  registerSubappKit(app, config, subapps);
   await registerShell(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) return sendShellIndex(reply, config);

@@ -109,6 +109,7 @@ export async function idaasRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .where('id', '=', auth.userId)
       .execute();
     await rateLimiter.reset(limitKey);
+    await ctx.subappTokens.endForUser(auth.userId);
     return ok(null, translate(requestLanguage(request), 'passwordChanged'));
   });
 }

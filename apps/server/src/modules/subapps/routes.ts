@@ -12,6 +12,9 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { SAMPLE_SUBAPPS, sampleDist } from './registry.ts';
 
+/** Sub-app files load in frames of any origin, opaque ones included (no credentials are involved). */
+const OPEN_TO_FRAMES = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } as const;
+
 const MODULE_CODES = new Set<string>(MODULES.map((m) => m.code));
 
 /**
@@ -39,7 +42,7 @@ export async function openableNames(db: Kysely<Database>, permissions: readonly 
 }
 
 /** The sub-app registry (runtime configuration) and the built sample sub-apps with their history fallback. */
-export async function subappRoutes(app: FastifyInstance, { db, config, subapps: registry }: AppContext): Promise<void> {
+export async function subappRoutes(app: FastifyInstance, { db, config, subapps: registry, subappTokens }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(`/api${SUBAPP_PATHS.list}`, async (request) => {
@@ -56,13 +59,23 @@ export async function subappRoutes(app: FastifyInstance, { db, config, subapps: 
     return ok({ ...entry, permitted: true });
   });
 
+  // The token a system's frame gets (props.token): scoped to that system, ends with the session.
+  r.post(`/api${SUBAPP_PATHS.token}`, { schema: { params: subappNameParams } }, async (request) => {
+    const auth = caller(request);
+    const entry = registry.find(request.params.name);
+    if (!entry?.entry) throw notFound();
+    if (!(await mayOpen(db, auth.permissions, entry.name))) throw forbidden();
+    return ok(await subappTokens.issue(auth, entry.name));
+  });
+
   for (const sample of SAMPLE_SUBAPPS) {
     const root = sampleDist(config, sample.dir);
     const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) continue;
     const index = readFileSync(indexFile, 'utf8');
+    // Sandboxed frames have an opaque origin: the files answer to any origin, without credentials.
     const sendIndex = (_request: unknown, reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').type('text/html; charset=utf-8').send(index);
+      reply.header('Cache-Control', 'no-cache').headers(OPEN_TO_FRAMES).type('text/html; charset=utf-8').send(index);
     await app.register(
       async (scope) => {
         await scope.register(fastifyStatic, {
@@ -74,7 +87,7 @@ export async function subappRoutes(app: FastifyInstance, { db, config, subapps: 
           cacheControl: false,
           setHeaders: (res, filePath) => {
             res.header('Cache-Control', /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-            res.header('Access-Control-Allow-Origin', '*');
+            for (const [name, value] of Object.entries(OPEN_TO_FRAMES)) res.header(name, value);
           },
         });
         scope.get('/', sendIndex);
