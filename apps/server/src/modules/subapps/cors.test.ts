@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,12 @@ const configFile = path.join(dir, 'subapps.json');
 const kitFile = path.join(dir, 'subapp-kit.js');
 writeFileSync(configFile, JSON.stringify({ WOS: { entry: '/subapps/wos/' }, CRM: { entry: 'https://crm.example.com/app/' } }));
 writeFileSync(kitFile, 'export async function connect() { return {}; }\n');
+// A built shell (its history fallback must not answer for the kit) and a built sample sub-app.
+mkdirSync(path.join(dir, 'shell'));
+writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+mkdirSync(path.join(dir, 'subapps', 'wos', 'dist', 'assets'), { recursive: true });
+writeFileSync(path.join(dir, 'subapps', 'wos', 'dist', 'index.html'), '<!doctype html><title>wos</title>');
+writeFileSync(path.join(dir, 'subapps', 'wos', 'dist', 'assets', 'app.css'), 'body { margin: 0 }');
 
 const REGISTERED = 'https://crm.example.com';
 const FOREIGN = 'https://evil.example.com';
@@ -16,7 +22,7 @@ const FOREIGN = 'https://evil.example.com';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ subappsConfig: configFile, subappKitFile: kitFile });
+  t = await createTestApp({ subappsConfig: configFile, subappKitFile: kitFile, shellDist: path.join(dir, 'shell'), subappsDir: path.join(dir, 'subapps') });
   const session = await t.login('zhangsan');
   token = ((await t.as(session, { method: 'POST', url: '/api/portal/v1/subapps/WOS/token' })).json().data as { token: string }).token;
 });
@@ -82,6 +88,19 @@ describe('CORS for sub-app frames on the routes their tokens may call', () => {
   });
 });
 
+describe('sub-app files', () => {
+  it('answer any origin without credentials and may be embedded cross-origin (sandboxed frames have an opaque origin)', async () => {
+    for (const url of ['/subapps/wos/', '/subapps/wos/assets/app.css', '/subapps/wos/tickets/mine']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { origin: 'null' } });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/pba/home/index' })).body).toContain('<title>shell</title>');
+  });
+});
+
 describe('the standalone kit at /pba/subapp-kit.js', () => {
   it('is a JavaScript module, revalidated, readable by registered origins and sandboxed frames only', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/pba/subapp-kit.js' });
@@ -117,6 +136,7 @@ describe('the standalone kit at /pba/subapp-kit.js', () => {
       const response = await t.app.inject({ method: 'GET', url: '/pba/subapp-kit.js' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).not.toContain('text/html');
+      expect(response.body).not.toContain('<title>shell</title>');
     } finally {
       renameSync(`${kitFile}.moved`, kitFile);
     }
