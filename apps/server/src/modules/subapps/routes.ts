@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { MODULES, SUBAPP_PATHS, allows, subappNameParams, type Permission } from '@portal/contracts';
+import { MODULES, SUBAPP_PATHS, allows, subappNameParams, subappEntryOrigin, type Permission, type SubappEntry } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
@@ -41,6 +41,14 @@ export async function openableNames(db: Kysely<Database>, permissions: readonly 
   );
 }
 
+/**
+ * An absolute entry on the portal's own origin is a same-origin entry: origin null, so the shell
+ * sandboxes it like a path (a frame of the portal's origin must never keep that origin).
+ */
+function asSeenBy(request: FastifyRequest, entry: SubappEntry): SubappEntry {
+  return entry.origin !== null && entry.origin === subappEntryOrigin(`${request.protocol}://${request.host}/`) ? { ...entry, origin: null } : entry;
+}
+
 /** The sub-app registry (runtime configuration) and the built sample sub-apps with their history fallback. */
 export async function subappRoutes(app: FastifyInstance, { db, config, subapps: registry, subappTokens }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +56,7 @@ export async function subappRoutes(app: FastifyInstance, { db, config, subapps: 
   r.get(`/api${SUBAPP_PATHS.list}`, async (request) => {
     const auth = caller(request);
     const openable = await openableNames(db, auth.permissions, registry.entries.map((e) => e.name));
-    return ok(registry.entries.map((entry) => ({ ...entry, permitted: openable.has(entry.name) })));
+    return ok(registry.entries.map((entry) => ({ ...asSeenBy(request, entry), permitted: openable.has(entry.name) })));
   });
 
   r.get(`/api${SUBAPP_PATHS.one}`, { schema: { params: subappNameParams } }, async (request) => {
@@ -56,7 +64,7 @@ export async function subappRoutes(app: FastifyInstance, { db, config, subapps: 
     const entry = registry.find(request.params.name);
     if (!entry) throw notFound();
     if (!(await mayOpen(db, auth.permissions, entry.name))) throw forbidden();
-    return ok({ ...entry, permitted: true });
+    return ok({ ...asSeenBy(request, entry), permitted: true });
   });
 
   // The token a system's frame gets (props.token): scoped to that system, ends with the session.

@@ -12,6 +12,7 @@ writeFileSync(
     HR: { entry: '/subapps/hr/' },
     REPORTS: { entry: '/subapps/reports/' },
     EXPENSE: { entry: 'https://expense.example.com/' },
+    CRM: { entry: 'http://portal.example.com/crm/', title: { 'en-US': 'Customers' } },
   }),
 );
 
@@ -33,6 +34,21 @@ async function scoped(session: string, name: string): Promise<{ token: string; e
 const status = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   (await t.as(token, { method, url, ...(payload ? { payload } : {}) })).statusCode;
 
+describe('the registry API', () => {
+  it('answers each entry with its origin and title; an entry on the portal\'s own origin counts as same-origin', async () => {
+    const session = await t.login('zhangsan');
+    const list = (await t.as(session, { method: 'GET', url: '/api/portal/v1/subapps', headers: { host: 'portal.example.com' } })).json().data as Record<string, unknown>[];
+    const byName = (name: string) => list.find((entry) => entry.name === name);
+    expect(byName('EXPENSE')).toMatchObject({ entry: 'https://expense.example.com/', origin: 'https://expense.example.com' });
+    expect(byName('CRM')).toMatchObject({ entry: 'http://portal.example.com/crm/', origin: null, title: { 'en-US': 'Customers' } });
+    expect(byName('HR')).toMatchObject({ entry: '/subapps/hr/', origin: null });
+    expect(byName('SRM')).toMatchObject({ entry: null, origin: null });
+    expect(list.some((entry) => 'engine' in entry)).toBe(false);
+    const other = await t.as(session, { method: 'GET', url: '/api/portal/v1/subapps/CRM', headers: { host: 'portal.internal:8080' } });
+    expect(other.json().data.origin).toBe('http://portal.example.com');
+  });
+});
+
 describe('a token scoped to one sub-app', () => {
   it('is issued for a system the user may open, and refused for others', async () => {
     const lisi = await t.login('lisi');
@@ -44,7 +60,7 @@ describe('a token scoped to one sub-app', () => {
     // Stored hashed, tied to its session.
     expect(await t.db.selectFrom('subapp_tokens').select('token_hash').where('token_hash', '=', token).executeTakeFirst()).toBeUndefined();
     expect((await t.as(lisi, { method: 'POST', url: '/api/portal/v1/subapps/EXPENSE/token' })).statusCode).toBe(403);
-    expect((await t.as(lisi, { method: 'POST', url: '/api/portal/v1/subapps/CRM/token' })).statusCode).toBe(404);
+    expect((await t.as(lisi, { method: 'POST', url: '/api/portal/v1/subapps/SRM/token' })).statusCode).toBe(404);
     expect((await t.as(lisi, { method: 'POST', url: '/api/portal/v1/subapps/NOPE/token' })).statusCode).toBe(404);
   });
 
