@@ -52,12 +52,17 @@ describe('the server and its SUBAPPS_CONFIG file', () => {
     expect(output.trim()).toBe(`SUBAPPS_CONFIG ${file}: "CRM".entry: must be a path on the portal starting with "/" or an absolute http(s) URL`);
   });
 
-  it('re-reads the file on SIGHUP: the CSP frames the new origins; a bad file keeps the registry and logs one line', async () => {
+  it('re-reads the file on SIGHUP (and says when the kit is not built): the CSP frames the new origins; a bad file keeps the registry and logs one line', async () => {
     const file = path.join(dir, 'good.json');
     writeFileSync(file, JSON.stringify({ HR: { entry: '/subapps/hr/' }, CRM: { entry: 'https://crm.example.com/app/' } }));
-    server = await startServerProcess({ SUBAPPS_CONFIG: file, DATA_DIR: 'memory://', SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+    const kit = path.join(dir, 'not-built', 'subapp-kit.js');
+    server = await startServerProcess({ SUBAPPS_CONFIG: file, SUBAPP_KIT_FILE: kit, DATA_DIR: 'memory://', SEED_DEMO: 'false', LOG_LEVEL: 'info' });
     const { url } = server;
     expect(await frameSrc(url)).toBe("'self' https://crm.example.com");
+
+    // While the kit is not built: 404 and a line saying which file is missing.
+    expect((await fetch(`${url}/pba/subapp-kit.js`)).status).toBe(404);
+    await until(async () => server!.lines.some((line) => line.includes(`the sub-app kit ${kit} does not exist`)));
 
     writeFileSync(file, JSON.stringify({ SRM: { entry: 'http://127.0.0.1:5999/' }, CRM: { entry: 'https://crm.example.com/app/' } }));
     server.child.kill('SIGHUP');
