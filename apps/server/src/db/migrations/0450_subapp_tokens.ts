@@ -9,12 +9,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, `
     create table subapp_tokens (
       token_hash text primary key,
+      seq bigserial not null,
       session_hash text not null references sessions(token_hash) on delete cascade,
       scope text not null,
       expires_at timestamptz not null,
       created_at timestamptz not null default now()
     );
-    create index subapp_tokens_session_idx on subapp_tokens (session_hash, created_at);
+    create index subapp_tokens_session_idx on subapp_tokens (session_hash, seq);
     create index subapp_tokens_expiry_idx on subapp_tokens (expires_at);
   `);
 }

@@ -103,6 +103,16 @@ describe('a token scoped to one sub-app', () => {
     expect(await status(reports, 'GET', '/api/wos/v1/tickets/mine')).toBe(403);
   });
 
+  it('keeps the 50 newest tokens of a session: an older frame\'s token ends first', async () => {
+    const session = await t.login('zhangsan');
+    const first = (await scoped(session, 'WOS')).token;
+    for (let i = 0; i < 49; i += 1) await scoped(session, 'WOS');
+    expect(await status(first, 'GET', '/api/wos/v1/tickets/mine')).toBe(200);
+    const latest = (await scoped(session, 'WOS')).token;
+    expect(await status(first, 'GET', '/api/wos/v1/tickets/mine')).toBe(401);
+    expect(await status(latest, 'GET', '/api/wos/v1/tickets/mine')).toBe(200);
+  });
+
   it('is never accepted from the cookie', async () => {
     const { token } = await scoped(await t.login('zhangsan'), 'WOS');
     const response = await t.app.inject({ method: 'GET', url: '/api/wos/v1/tickets/mine', cookies: { SESSION: token } });

@@ -45,8 +45,7 @@ export class SubappTokens {
       .selectFrom('subapp_tokens')
       .select('token_hash')
       .where('session_hash', '=', parent.tokenHash)
-      .orderBy('created_at', 'desc')
-      .orderBy('token_hash')
+      .orderBy('seq', 'desc')
       .limit(1000)
       .offset(MAX_PER_SESSION - 1)
       .execute();
