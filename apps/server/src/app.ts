@@ -20,10 +20,14 @@ import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSubappCors } from './http/subapp-scope.ts';
 import { registerModules } from './modules/index.ts';
+import { SubappRegistry } from './modules/subapps/registry.ts';
+import { SubappTokens } from './modules/subapps/tokens.ts';
 import { RedisSessionEvents } from './modules/idaas/session-events.ts';
 import { SessionService } from './modules/idaas/sessions.ts';
 import { SharedSessionService } from './modules/idaas/shared-sessions.ts';
+import { registerSubappKit } from './static/subapp-kit.ts';
 import { isClientRoute, registerShell, sendShellIndex } from './static/shell.ts';
 
 export interface BuiltApp {
@@ -32,7 +36,7 @@ export interface BuiltApp {
 }
 
 /** Builds the portal server without listening: tests drive it with `inject`. */
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export async function buildApp(config: Config, subapps: SubappRegistry = new SubappRegistry(config)): Promise<BuiltApp> {
   if (config.redisUrl) await checkRedis(config.redisUrl);
   const database = await openDatabase(config);
   await prepareDatabase(database, config);
@@ -58,22 +62,26 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     sessions: shared.sessions,
     rateLimiter: await createRateLimiter(config, database, app),
     reads: new ReadCache(),
+    subapps,
+    subappTokens: new SubappTokens(database.db, shared.sessions),
   };
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, subapps);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerAuth(app, ctx.sessions);
+  registerSubappCors(app, subapps);
+  registerAuth(app, ctx.sessions, ctx.subappTokens);
   registerCsrfGuard(app);
 
   await registerOpenApi(app);
   registerOpenApiRoute(app);
   await registerModules(app, ctx);
+  registerSubappKit(app, config, subapps);
   await registerShell(app, config);
 
   app.setNotFoundHandler(async (request, reply) => {

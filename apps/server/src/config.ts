@@ -40,6 +40,8 @@ export interface Config {
   subappsDir: string;
   /** JSON file naming each sub-app's deployed entry (`{"HR": {"entry": "https://…"}}`); default: the built samples. */
   subappsConfig: string | undefined;
+  /** The standalone sub-app kit served at `/pba/subapp-kit.js`. */
+  subappKitFile: string;
   /** Seed the demo company on start when the database is empty. */
   seedDemo: boolean;
   /** Secret that signs single-sign-on links to the mailbox and the wiki; instances of one portal share it. */
@@ -52,6 +54,11 @@ export interface Config {
   chatBaseUrl: string | undefined;
   chatApiKey: string | undefined;
   chatModel: string;
+}
+
+/** A configuration the server refuses to start with: main prints its one-line message and exits 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -121,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shellDist: env.SHELL_DIST ?? path.join(repoRoot, 'apps/shell/dist'),
     subappsDir: env.SUBAPPS_DIR ?? path.join(repoRoot, 'apps/subapps'),
     subappsConfig: optional(env.SUBAPPS_CONFIG),
+    subappKitFile: optional(env.SUBAPP_KIT_FILE) ?? path.join(repoRoot, 'packages/subapp-kit/dist/subapp-kit.js'),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     ssoSecret: env.SSO_SECRET ?? randomBytes(32).toString('hex'),
     mailSsoUrl: env.MAIL_SSO_URL ?? 'https://mail.xinghe-tech.com/sso/login',

@@ -5,6 +5,8 @@ import type { Database } from './db/schema.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { ReadCache } from './http/read-cache.ts';
 import type { SessionService } from './modules/idaas/sessions.ts';
+import type { SubappRegistry } from './modules/subapps/registry.ts';
+import type { SubappTokens } from './modules/subapps/tokens.ts';
 
 /** What every route module receives: configuration and the shared services. */
 export interface AppContext {
@@ -15,4 +17,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Answers of the hot reads, kept for a moment (http/read-cache). */
   reads: ReadCache;
+  /** The sub-app registry, loaded once and re-read on SIGHUP. */
+  subapps: SubappRegistry;
+  /** Tokens scoped to one sub-app, handed to its frame. */
+  subappTokens: SubappTokens;
 }

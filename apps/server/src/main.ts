@@ -2,23 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { trackConnections } from './http/unused-connections.ts';
+import { SubappRegistry } from './modules/subapps/registry.ts';
 import { buildProxyApp } from './proxy/proxy-app.ts';
 
-/** A start that cannot succeed (bad configuration, unreachable database or Redis) ends with one plain line. */
-async function start(): Promise<{ config: Config; app: FastifyInstance }> {
+/** A start that cannot succeed (bad configuration or sub-app registry, unreachable database or Redis) ends with one plain line. */
+async function start(): Promise<{ config: Config; app: FastifyInstance; subapps: SubappRegistry }> {
   try {
     const config = loadConfig();
+    const subapps = new SubappRegistry(config);
     const { apiUpstream } = config;
-    const app = apiUpstream ? await buildProxyApp({ ...config, apiUpstream }) : (await buildApp(config)).app;
-    return { config, app };
+    const app = apiUpstream ? await buildProxyApp({ ...config, apiUpstream }, subapps) : (await buildApp(config, subapps)).app;
+    return { config, app, subapps };
   } catch (error) {
     process.stderr.write(`portal: cannot start: ${error instanceof Error ? error.message : String(error)}\n`.replace(/\n(?!$)/g, ' '));
     process.exit(1);
   }
 }
 
-const { config, app } = await start();
+const { config, app, subapps } = await start();
 const { apiUpstream } = config;
+
+// SIGHUP re-reads SUBAPPS_CONFIG without a restart; a bad file keeps the registry in use.
+process.on('SIGHUP', () => {
+  try {
+    subapps.reload();
+    app.log.info({ origins: subapps.origins }, 'SUBAPPS_CONFIG re-read');
+  } catch (error) {
+    app.log.error(`${error instanceof Error ? error.message : String(error)}; keeping the previous sub-app registry`);
+  }
+});
 
 const connections = trackConnections(app.server);
 app.addHook('preClose', async () => {

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { SUBAPP_NAMES, type SubappName } from './modules.ts';
 
-/**
- * How the shell hosts a sub-app. One engine today: a same-origin iframe per live instance (its
- * realm, listeners included, goes with the frame). Other engines plug in behind the same interface.
- */
-export const SUBAPP_ENGINES = ['iframe'] as const;
-export type SubappEngine = (typeof SUBAPP_ENGINES)[number];
+/** The languages a registry entry may carry a title in (the shell's four). */
+export const SUBAPP_TITLE_LANGUAGES = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR'] as const;
+export type SubappTitleLanguage = (typeof SUBAPP_TITLE_LANGUAGES)[number];
+export type SubappTitle = Partial<Record<SubappTitleLanguage, string>>;
 
 /**
  * One name of the sub-app registry (SPEC §3) as the server serves it from runtime configuration.
@@ -16,18 +14,57 @@ export interface SubappEntry {
   name: SubappName;
   /** Absolute URL or same-origin path of the sub-app's index; the function path is appended. */
   entry: string | null;
-  engine: SubappEngine;
+  /** Origin of an entry on another host (`https://crm.example.com`); null for a path on the portal's origin. */
+  origin: string | null;
   /** Where the sub-app is mounted in the portal: `/pba/app-center/main/{name}/`. */
   activeRule: string;
+  /** The system's own name per language, when the configuration gives one. */
+  title?: SubappTitle;
   /** The signed-in user may open its functions (the server refuses the others with 403). */
   permitted?: boolean;
 }
 
-/** Runtime configuration file (`SUBAPPS_CONFIG`): name → entry and engine. */
-export const subappsConfigFile = z.record(
-  z.enum(SUBAPP_NAMES),
-  z.object({ entry: z.string().trim().min(1).max(500), engine: z.enum(SUBAPP_ENGINES).optional() }),
-);
+const ABSOLUTE_ENTRY = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?(?:[/?#]|$)/i;
+
+/** An entry is a path on the portal's origin (`/crm/`) or an absolute http(s) URL on another origin. */
+export function isSubappEntry(entry: string): boolean {
+  if (entry.length === 0 || entry.length > 500 || /[\s\\]/.test(entry)) return false;
+  if (entry.startsWith('/')) return !entry.startsWith('//');
+  const match = ABSOLUTE_ENTRY.exec(entry);
+  return match !== null && (match[3] === undefined || Number(match[3]) <= 65535);
+}
+
+/** The origin of an entry on another host (`https://crm.example.com`), or null for a path on the portal's origin. */
+export function subappEntryOrigin(entry: string | null): string | null {
+  const match = entry ? ABSOLUTE_ENTRY.exec(entry) : null;
+  if (!match) return null;
+  const scheme = (match[1] ?? '').toLowerCase();
+  const port = match[3] === undefined || Number(match[3]) === (scheme === 'https' ? 443 : 80) ? '' : `:${Number(match[3])}`;
+  return `${scheme}://${(match[2] ?? '').toLowerCase()}${port}`;
+}
+
+const subappConfigEntry = z.strictObject({
+  entry: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+    .refine(isSubappEntry, 'must be a path on the portal starting with "/" or an absolute http(s) URL'),
+  title: z
+    .strictObject(
+      Object.fromEntries(SUBAPP_TITLE_LANGUAGES.map((language) => [language, z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional()])) as Record<
+        SubappTitleLanguage,
+        z.ZodOptional<z.ZodString>
+      >,
+      { error: `must be an object of ${SUBAPP_TITLE_LANGUAGES.join(', ')} → text` },
+    )
+    .optional(),
+}, { error: 'must be an object with "entry"' });
+
+/**
+ * Runtime configuration file (`SUBAPPS_CONFIG`): any subset of the names of SPEC §3, each with
+ * its entry and an optional title per language. Names left out are "not deployed".
+ */
+export const subappsConfigFile = z.partialRecord(z.enum(SUBAPP_NAMES, { error: 'is not a sub-app name of SPEC §3' }), subappConfigEntry, {
+  error: 'must be a JSON object of name → { "entry": … }',
+});
 export type SubappsConfigFile = z.infer<typeof subappsConfigFile>;
 
 export const subappNameParams = z.object({ name: z.string().trim().min(1).max(64) });
@@ -37,9 +74,20 @@ export const SUBAPP_PATHS = {
   list: '/portal/v1/subapps',
   /** One name, refused when the user may open none of its functions. */
   one: '/portal/v1/subapps/:name',
+  /** A token scoped to one system, for its frame (`props.token`). */
+  token: '/portal/v1/subapps/:name/token',
 } as const;
 
+/** Answer of the token call: the scoped token and when it ends (epoch ms, never after the session). */
+export interface SubappToken {
+  token: string;
+  expiresAt: number;
+}
+
 export const subappActiveRule = (name: string) => `/pba/app-center/main/${name}/`;
+
+/** Where the portal serves the standalone kit (one ES module, no imports). */
+export const SUBAPP_KIT_PATH = '/pba/subapp-kit.js';
 
 /** What the shell hands every sub-app it mounts (SPEC §3). */
 export interface SubappProps {

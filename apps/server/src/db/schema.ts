@@ -4,6 +4,7 @@ import type { HomeTables } from './tables/home.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { MessageTables } from './tables/messages.ts';
 import type { SubappRecordTables } from './tables/subapp-records.ts';
+import type { SubappTokenTables } from './tables/subapp-tokens.ts';
 import type { UserCenterTables } from './tables/user-center.ts';
 import type { WorkflowTables } from './tables/workflow.ts';
 
@@ -20,6 +21,7 @@ export interface Database
     WorkflowTables,
     FriendlyLinkTables,
     SubappRecordTables,
+    SubappTokenTables,
     HomeTables,
     UserCenterTables {
   portal_meta: MetaTable;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, SESSION_COOKIE, allows, tenantHeaderValue, type Action } from '@portal/contracts';
 import type { AuthContext, SessionService } from '../modules/idaas/sessions.ts';
+import { isSubappToken, type SubappTokens } from '../modules/subapps/tokens.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+import { scopedCaller } from './subapp-scope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,14 +29,15 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * tenants is refused. Checked on request, before the body is read: a caller without a session
  * learns nothing about the route's input and costs the server no parsing.
  */
-export function registerAuth(app: FastifyInstance, sessions: SessionService): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionService, subappTokens: SubappTokens): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     if (request.routeOptions.config.public) return;
     if (request.is404) return;
     const token = tokenOf(request);
-    const auth = token ? await sessions.resolve(token) : null;
+    // A sub-app's token is limited to its scope (http/subapp-scope.ts).
+    const auth = token && isSubappToken(token) ? await scopedCaller(request, subappTokens) : token ? await sessions.resolve(token) : null;
     if (!auth) {
       // A cookie that no longer opens a session is cleared with the refusal (the shell cannot: it is HttpOnly).
       if (!request.headers.authorization && request.cookies[SESSION_COOKIE]) clearSessionCookies(reply);

@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { Config } from '../config.ts';
-import { entryOrigins, loadRegistry } from '../modules/subapps/registry.ts';
+
+/** What the CSP depends on: the origins of sub-apps on other hosts, and a version that changes with them. */
+export interface FrameOrigins {
+  readonly version: number;
+  readonly origins: readonly string[];
+}
 
 /** Content-Security-Policy: scripts only from this origin, no framing by other sites. */
 const CSP_DIRECTIVES = {
@@ -20,10 +24,10 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/** The headers helmet sets, computed once (they depend on configuration only, not on the request). */
-function securityHeaders(config: Config): [string, string][] {
+/** The headers helmet sets (they depend on the registry only, not on the request). */
+function securityHeaders(frameOrigins: readonly string[]): [string, string][] {
   // Sub-apps on other hosts (SUBAPPS_CONFIG) may be framed.
-  const frameSrc = [...CSP_DIRECTIVES.frameSrc, ...entryOrigins(loadRegistry(config))];
+  const frameSrc = [...CSP_DIRECTIVES.frameSrc, ...frameOrigins];
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
@@ -39,12 +43,14 @@ function securityHeaders(config: Config): [string, string][] {
 
 /**
  * Security headers on every answer, streamed and hijacked ones included (they go on the raw
- * response). Built once at start: building helmet per request cost a tenth of a hot read.
+ * response). Built at start and again only when the registry changes (SIGHUP): building helmet
+ * per request cost a tenth of a hot read.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
+export function registerSecurityHeaders(app: FastifyInstance, registry: FrameOrigins): void {
+  let built = { version: registry.version, headers: securityHeaders(registry.origins) };
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (built.version !== registry.version) built = { version: registry.version, headers: securityHeaders(registry.origins) };
+    for (const [name, value] of built.headers) reply.raw.setHeader(name, value);
     done();
   });
 }

@@ -5,8 +5,10 @@ import { HEADERS, PATHS } from '@portal/contracts';
 import type { Config } from '../config.ts';
 import { registerErrorHandler, sendError } from '../http/error-handler.ts';
 import { registerMetrics } from '../http/metrics.ts';
+import { SubappRegistry } from '../modules/subapps/registry.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { requestIdOf } from '../http/request-id.ts';
+import { registerSubappKit } from '../static/subapp-kit.ts';
 import { isClientRoute, registerShell, sendShellIndex } from '../static/shell.ts';
 import { registerApiProxy } from './api-proxy.ts';
 
@@ -14,7 +16,10 @@ import { registerApiProxy } from './api-proxy.ts';
  * The portal in proxy mode (`API_UPSTREAM`): it serves the shell and the login page and
  * forwards `/api` to the company's existing services. No database is opened.
  */
-export async function buildProxyApp(config: Config & { apiUpstream: string }): Promise<FastifyInstance> {
+export async function buildProxyApp(
+  config: Config & { apiUpstream: string },
+  subapps: SubappRegistry = new SubappRegistry(config),
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustedProxies,
@@ -25,7 +30,7 @@ export async function buildProxyApp(config: Config & { apiUpstream: string }): P
     reply.header(HEADERS.requestId, request.id);
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, subapps);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
 
@@ -40,6 +45,7 @@ export async function buildProxyApp(config: Config & { apiUpstream: string }): P
   );
   app.get('/idaas/login', async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('login.html', config.shellDist));
 
+  registerSubappKit(app, config, subapps);
   await registerShell(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) return sendShellIndex(reply, config);

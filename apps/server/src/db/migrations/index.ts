@@ -7,6 +7,7 @@ import * as friendlyLinks from './0100_friendly_links.ts';
 import * as subappRecords from './0200_subapp_records.ts';
 import * as home from './0300_home.ts';
 import * as userCenter from './0400_user_center.ts';
+import * as subappTokens from './0450_subapp_tokens.ts';
 import * as rateCounters from './0900_rate_counters.ts';
 
 /**
@@ -23,5 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0200_subapp_records': subappRecords,
   '0300_home': home,
   '0400_user_center': userCenter,
+  // Numbered after what has shipped: migrations apply in order.
+  '0450_subapp_tokens': subappTokens,
   '0900_rate_counters': rateCounters,
 };

@@ -100,8 +100,9 @@ export async function idaasRoutes(app: FastifyInstance, ctx: AppContext): Promis
       .set({ password_hash: await hashPassword(newPassword), updated_at: new Date() })
       .where('id', '=', auth.userId)
       .execute();
-    // A stolen token must not outlive the password: every other session of the user ends.
+    // A stolen token must not outlive the password: every other session of the user ends, and every system's token.
     const ended = await sessions.revokeOthers(auth.userId, auth.tokenHash);
+    await ctx.subappTokens.endForUser(auth.userId);
     return ok({ endedSessions: ended }, translate(requestLanguage(request), 'passwordChanged'));
   });
 }

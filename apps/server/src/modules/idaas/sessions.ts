@@ -81,7 +81,11 @@ export class SessionService {
   /** The caller behind a token, or null when the token is unknown, expired or revoked. */
   async resolve(token: string): Promise<AuthContext | null> {
     if (token.length < 16 || token.length > 256) return null;
-    const tokenHash = hashToken(token);
+    return this.resolveHash(hashToken(token));
+  }
+
+  /** The caller behind a stored session hash (a sub-app token's parent), with the same cache. */
+  async resolveHash(tokenHash: string): Promise<AuthContext | null> {
     const now = Date.now();
     const cached = this.cache.get(tokenHash);
     if (cached && cached.until > now && cached.auth.expiresAt.getTime() > now) return cached.auth;

@@ -1,16 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { MODULES, SUBAPP_PATHS, allows, subappNameParams, type Permission } from '@portal/contracts';
+import { MODULES, SUBAPP_PATHS, allows, subappNameParams, subappEntryOrigin, type Permission, type SubappEntry } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-import { SAMPLE_SUBAPPS, loadRegistry, sampleDist } from './registry.ts';
+import { SAMPLE_SUBAPPS, sampleDist } from './registry.ts';
+
+/** Sub-app files load in frames of any origin, opaque ones included (no credentials are involved). */
+const OPEN_TO_FRAMES = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } as const;
 
 const MODULE_CODES = new Set<string>(MODULES.map((m) => m.code));
 
@@ -38,23 +41,39 @@ export async function openableNames(db: Kysely<Database>, permissions: readonly 
   );
 }
 
+/**
+ * An absolute entry on the portal's own origin is a same-origin entry: origin null, so the shell
+ * sandboxes it like a path (a frame of the portal's origin must never keep that origin).
+ */
+function asSeenBy(request: FastifyRequest, entry: SubappEntry): SubappEntry {
+  return entry.origin !== null && entry.origin === subappEntryOrigin(`${request.protocol}://${request.host}/`) ? { ...entry, origin: null } : entry;
+}
+
 /** The sub-app registry (runtime configuration) and the built sample sub-apps with their history fallback. */
-export async function subappRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
-  const registry = loadRegistry(config);
+export async function subappRoutes(app: FastifyInstance, { db, config, subapps: registry, subappTokens }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(`/api${SUBAPP_PATHS.list}`, async (request) => {
     const auth = caller(request);
-    const openable = await openableNames(db, auth.permissions, registry.map((e) => e.name));
-    return ok(registry.map((entry) => ({ ...entry, permitted: openable.has(entry.name) })));
+    const openable = await openableNames(db, auth.permissions, registry.entries.map((e) => e.name));
+    return ok(registry.entries.map((entry) => ({ ...asSeenBy(request, entry), permitted: openable.has(entry.name) })));
   });
 
   r.get(`/api${SUBAPP_PATHS.one}`, { schema: { params: subappNameParams } }, async (request) => {
     const auth = caller(request);
-    const entry = registry.find((e) => e.name === request.params.name);
+    const entry = registry.find(request.params.name);
     if (!entry) throw notFound();
     if (!(await mayOpen(db, auth.permissions, entry.name))) throw forbidden();
-    return ok({ ...entry, permitted: true });
+    return ok({ ...asSeenBy(request, entry), permitted: true });
+  });
+
+  // The token a system's frame gets (props.token): scoped to that system, ends with the session.
+  r.post(`/api${SUBAPP_PATHS.token}`, { schema: { params: subappNameParams } }, async (request) => {
+    const auth = caller(request);
+    const entry = registry.find(request.params.name);
+    if (!entry?.entry) throw notFound();
+    if (!(await mayOpen(db, auth.permissions, entry.name))) throw forbidden();
+    return ok(await subappTokens.issue(auth, entry.name));
   });
 
   for (const sample of SAMPLE_SUBAPPS) {
@@ -62,8 +81,9 @@ export async function subappRoutes(app: FastifyInstance, { db, config }: AppCont
     const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) continue;
     const index = readFileSync(indexFile, 'utf8');
+    // Sandboxed frames have an opaque origin: the files answer to any origin, without credentials.
     const sendIndex = (_request: unknown, reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').type('text/html; charset=utf-8').send(index);
+      reply.header('Cache-Control', 'no-cache').headers(OPEN_TO_FRAMES).type('text/html; charset=utf-8').send(index);
     await app.register(
       async (scope) => {
         await scope.register(fastifyStatic, {
@@ -75,7 +95,7 @@ export async function subappRoutes(app: FastifyInstance, { db, config }: AppCont
           cacheControl: false,
           setHeaders: (res, filePath) => {
             res.header('Cache-Control', /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-            res.header('Access-Control-Allow-Origin', '*');
+            for (const [name, value] of Object.entries(OPEN_TO_FRAMES)) res.header(name, value);
           },
         });
         scope.get('/', sendIndex);
