@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { USER_CENTER_PATHS, cardBody, cardPageBody, cardUpdateBody, type BankCard } from '@portal/contracts';
+import { ACTION_GUARDS, USER_CENTER_PATHS, cardBody, cardPageBody, cardUpdateBody, type BankCard } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
@@ -82,7 +82,7 @@ export async function cardRoutes(app: FastifyInstance, { db }: AppContext): Prom
     return ok(toCard(await ownCard(db, request.params.id, auth.userId, auth.tenantId)));
   });
 
-  r.post(`/api${USER_CENTER_PATHS.cardCreate}`, { schema: { body: cardBody } }, async (request) => {
+  r.post(`/api${USER_CENTER_PATHS.cardCreate}`, { config: { guard: ACTION_GUARDS.cardCreate }, schema: { body: cardBody } }, async (request) => {
     const auth = caller(request);
     const card = request.body;
     const created = await db.transaction().execute(async (trx) => {
@@ -113,7 +113,7 @@ export async function cardRoutes(app: FastifyInstance, { db }: AppContext): Prom
     return ok(toCard(created));
   });
 
-  r.put(`/api${USER_CENTER_PATHS.cardUpdate}`, { schema: { body: cardUpdateBody } }, async (request) => {
+  r.put(`/api${USER_CENTER_PATHS.cardUpdate}`, { config: { guard: ACTION_GUARDS.cardUpdate }, schema: { body: cardUpdateBody } }, async (request) => {
     const auth = caller(request);
     const card = request.body;
     const updated = await db.transaction().execute(async (trx) => {
@@ -137,7 +137,7 @@ export async function cardRoutes(app: FastifyInstance, { db }: AppContext): Prom
     return ok(toCard(updated));
   });
 
-  r.delete(`/api${USER_CENTER_PATHS.cardDelete}`, { schema: { params: idParams } }, async (request) => {
+  r.delete(`/api${USER_CENTER_PATHS.cardDelete}`, { config: { guard: ACTION_GUARDS.cardDelete }, schema: { params: idParams } }, async (request) => {
     const auth = caller(request);
     await ownCard(db, request.params.id, auth.userId, auth.tenantId);
     await db.deleteFrom('bank_cards').where('id', '=', request.params.id).execute();
