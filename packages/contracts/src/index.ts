@@ -18,3 +18,4 @@ export * from './home.ts';
 export * from './user-center.ts';
 export * from './user-center-schemas.ts';
 export * from './action-guards.ts';
+export * from './reference.ts';

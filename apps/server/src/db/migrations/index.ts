@@ -7,11 +7,12 @@ import * as friendlyLinks from './0100_friendly_links.ts';
 import * as subappRecords from './0200_subapp_records.ts';
 import * as home from './0300_home.ts';
 import * as userCenter from './0400_user_center.ts';
+import * as referenceData from './0500_reference_data.ts';
 
 /**
  * Versioned migrations, applied in name order. Add a file per change; never edit one that has
  * shipped. Number ranges: 00xx foundations, 01xx shell frame, 02xx app centre and sub-apps,
- * 03xx home page, 04xx personal centre, 09xx operations.
+ * 03xx home page, 04xx personal centre, 05xx reference data and translations, 09xx operations.
  */
 export const migrations: Record<string, Migration> = {
   '0001_identity': identity,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0200_subapp_records': subappRecords,
   '0300_home': home,
   '0400_user_center': userCenter,
+  '0500_reference_data': referenceData,
 };
