@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements.ts';
 
-/** Regions and dictionaries (SPEC §7 region/select, getDictSelect) and translations of catalogue data. */
+/**
+ * Regions and dictionaries (SPEC §7 region/select, getDictSelect), the city of a bank card's
+ * branch, and translations of catalogue data.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, `
     create table regions (
@@ -20,6 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sort integer not null default 0,
       primary key (tenant_id, dict_type, value)
     );
+    alter table bank_cards add column city_code text references regions(code);
     create table translations (
       entity text not null,
       entity_key text not null,

@@ -24,8 +24,8 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'restricted-staff', run: seedRestrictedStaff },
   { name: 'subapp-records', run: seedSubappRecords },
   { name: 'home', run: seedHome },
-  { name: 'user-center', run: seedUserCenter },
   { name: 'reference-data', run: seedReferenceData },
+  { name: 'user-center', run: seedUserCenter },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */

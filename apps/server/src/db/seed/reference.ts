@@ -9,7 +9,7 @@ const DICTS: Record<string, readonly (readonly [string, string, TranslationSet])
   sex: [
     ['male', '男', { 'zh-TW': { label: '男' }, 'en-US': { label: 'Male' }, 'pt-BR': { label: 'Masculino' } }],
     ['female', '女', { 'zh-TW': { label: '女' }, 'en-US': { label: 'Female' }, 'pt-BR': { label: 'Feminino' } }],
-    ['unknown', '保密', { 'zh-TW': { label: '保密' }, 'en-US': { label: 'Prefer not to say' }, 'pt-BR': { label: 'Prefiro não informar' } }],
+    ['unknown', '保密', { 'zh-TW': { label: '保密' }, 'en-US': { label: 'Not specified' }, 'pt-BR': { label: 'Não informado' } }],
   ],
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_PATHS, type DictOption, type Region, type UserDetail } from '@portal/contracts';
+import { REFERENCE_PATHS, USER_CENTER_PATHS, type BankCard, type DictOption, type Region, type UserDetail } from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 let t: TestApp;
@@ -49,6 +49,20 @@ describe('region/select (the bank-card form: province → city)', () => {
     expect(Number(count.n)).toBeGreaterThan(34 + 330);
   });
 
+  it('gives a bank card the city of its branch; a code that is no city is refused and stores nothing', async () => {
+    const url = `/api${USER_CENTER_PATHS.cardCreate}`;
+    const card = { accountName: '李四', bankName: '招商银行', subbranch: '招商银行深圳分行营业部', cardNo: '6236 8899 0012 3455' };
+    const created = await t.as(lisi, { method: 'POST', url, payload: { ...card, cityCode: '440300' } });
+    expect(created.json<{ data: BankCard }>().data).toMatchObject({ provinceCode: '440000', cityCode: '440300', regionName: '广东省 深圳市' });
+    const page = () => t.as(lisi, { method: 'POST', url: `/api${USER_CENTER_PATHS.cardPage}`, payload: {} }).then((r) => r.json<{ data: BankCard[] }>().data);
+    const before = await page();
+    expect(before.find((c) => c.subbranch === '中国工商银行长沙五一路支行')?.regionName).toBe('湖南省 长沙市');
+    const refused = await t.as(lisi, { method: 'POST', url, payload: { ...card, cardNo: '6214 8373 1002 5899', cityCode: '430000' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ msg: '请选择有效的开户省份和城市' });
+    expect(await page()).toHaveLength(before.length);
+  });
+
   it('refuses a code that is not six digits', async () => {
     expect((await regions({ parentCode: '43' })).status).toBe(400);
   });
@@ -64,14 +78,14 @@ describe('getDictSelect', () => {
       { value: 'unknown', label: '保密' },
     ]);
     expect((await dict(lisi, 'POST', 'sex')).data).toEqual(zh.data);
-    expect((await dict(lisi, 'POST', 'sex', 'en-US')).data.map((o) => o.label)).toEqual(['Male', 'Female', 'Prefer not to say']);
-    expect((await dict(lisi, 'GET', 'sex', 'pt-BR')).data.map((o) => o.label)).toEqual(['Masculino', 'Feminino', 'Prefiro não informar']);
+    expect((await dict(lisi, 'POST', 'sex', 'en-US')).data.map((o) => o.label)).toEqual(['Male', 'Female', 'Not specified']);
+    expect((await dict(lisi, 'GET', 'sex', 'pt-BR')).data.map((o) => o.label)).toEqual(['Masculino', 'Feminino', 'Não informado']);
     expect((await dict(lisi, 'GET', 'no-such-dictionary')).data).toEqual([]);
   });
 
   it('falls back to zh-CN where a label has no translation', async () => {
     await t.db.deleteFrom('translations').where('entity', '=', 'dict').where('entity_key', '=', '10002:sex:female').where('lang', '=', 'en-US').execute();
-    expect((await dict(wangxiao, 'GET', 'sex', 'en-US')).data.map((o) => o.label)).toEqual(['Male', '女', 'Prefer not to say']);
+    expect((await dict(wangxiao, 'GET', 'sex', 'en-US')).data.map((o) => o.label)).toEqual(['Male', '女', 'Not specified']);
   });
 });
 

@@ -122,6 +122,7 @@ export default function BankCardPage() {
             <Descriptions.Item label={t('userCenter.card.accountName')}>{detail.accountName}</Descriptions.Item>
             <Descriptions.Item label={t('userCenter.card.bankName')}>{detail.bankName}</Descriptions.Item>
             <Descriptions.Item label={t('userCenter.card.subbranch')}>{detail.subbranch}</Descriptions.Item>
+            <Descriptions.Item label={t('userCenter.card.region')}>{detail.regionName || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('userCenter.card.cardNo')}>{detail.cardNo}</Descriptions.Item>
             <Descriptions.Item label={t('userCenter.card.createTime')}>{formatTime(detail.createTime)}</Descriptions.Item>
           </Descriptions>
