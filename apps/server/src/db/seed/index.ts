@@ -8,6 +8,7 @@ import { seedMessages } from './messages.ts';
 import { seedReferenceData } from './reference.ts';
 import { seedRestrictedStaff } from './restricted-staff.ts';
 import { seedSubappRecords } from './subapp-records.ts';
+import { seedCatalogueTranslations } from './translations.ts';
 import { seedUserCenter } from './user-center.ts';
 import { seedWorkflow } from './workflow.ts';
 
@@ -26,6 +27,7 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'home', run: seedHome },
   { name: 'reference-data', run: seedReferenceData },
   { name: 'user-center', run: seedUserCenter },
+  { name: 'translations', run: seedCatalogueTranslations },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */
