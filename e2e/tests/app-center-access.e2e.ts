@@ -99,7 +99,8 @@ describe('the app centre for each user', () => {
     await desktop.page.locator('.ac-card').first().waitFor();
     expect(await desktop.page.locator('.ac-sider__title').innerText()).toBe('App Center');
     await screenshot(desktop.page, 'app-center-menus-en-US');
-    await desktop.page.locator('.ac-card__open', { hasText: '我的工单' }).click();
+    expect(await desktop.page.locator('.ac-sider').innerText()).toContain('IT Management');
+    await desktop.page.locator('.ac-card__open', { hasText: 'My Tickets' }).click();
     await (await readyFrame(desktop.page, 'WOS')).getByText('My tickets').first().waitFor();
     await expect.poll(() => activeTab(desktop.page)).toBe('My tickets');
     await screenshot(desktop.page, 'app-center-wos-tickets-en-US');
