@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedTranslations, type TranslationSet } from '../translations.ts';
 import { APP_NAMES, GROUP_NAMES, type Row } from './catalogue-translations.ts';
+import { seedGuideTranslations } from './guides-translations.ts';
 import { CANTEEN_NAMES, GUIDE_INTROS, GUIDE_TITLES, LINK_NAMES } from './home-translations.ts';
 import { RESOURCE_NAMES } from './resource-translations.ts';
 
@@ -15,6 +16,7 @@ export async function seedCatalogueTranslations(db: Kysely<Database>): Promise<v
   await seedTranslations(db, 'resource', sets(RESOURCE_NAMES, 'name'));
   await seedTranslations(db, 'guide', sets(GUIDE_TITLES, 'title'));
   await seedTranslations(db, 'guide', sets(GUIDE_INTROS, 'intro'));
+  await seedGuideTranslations(db);
   await seedTranslations(db, 'link', sets(LINK_NAMES, 'name'));
   await seedTranslations(db, 'canteen', sets(CANTEEN_NAMES, 'name'));
 }

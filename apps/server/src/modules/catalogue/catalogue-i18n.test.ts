@@ -53,7 +53,11 @@ describe('the catalogue in four languages', () => {
   });
 
   it('translates guides, footer links and the canteen; Accept-Language works without the cookie', async () => {
-    expect((await call<Guide>('GET', `${HOME_PATHS.guide}/hrguide`, 'en-US')).title).toBe('HR Guide');
+    const hr = await call<Guide>('GET', `${HOME_PATHS.guide}/hrguide`, 'en-US');
+    expect(hr).toMatchObject({ title: 'HR Guide', contact: 'HR Department, Chen Jing · ext. 8021 · chenjing@xinghe-tech.com' });
+    expect(hr.sections[0]?.title).toBe('Leave and holidays');
+    expect(hr.sections[0]?.body).toContain('<li>Annual leave: 5 days');
+    expect((await call<Guide>('GET', `${HOME_PATHS.guide}/adminguide`, 'zh-TW')).sections[0]?.title).toBe('會議室預訂');
     expect((await call<Guide>('GET', `${HOME_PATHS.guide}/itguide`, 'pt-BR', undefined, true)).title).toBe('Guia de TI');
     expect((await call<Guide>('GET', `${HOME_PATHS.guide}/hrguide`, 'zh-CN')).title).toBe('人事指南');
     const links = await call<FriendlyLink[]>('GET', FRAME_PATHS.friendlyLinks, 'en-US');

@@ -97,7 +97,14 @@ export async function homeRoutes(app: FastifyInstance, { db }: AppContext): Prom
       .executeTakeFirst();
     if (!row) throw notFound();
     const t = await translator(db, requestLanguage(request), 'guide', [row.code]);
-    const guide: Guide = { code: request.params.code, title: t(row.code, 'title', row.title), intro: t(row.code, 'intro', row.intro), contact: row.contact, sections: row.sections };
+    const sections = t(row.code, 'sections', '');
+    const guide: Guide = {
+      code: request.params.code,
+      title: t(row.code, 'title', row.title),
+      intro: t(row.code, 'intro', row.intro),
+      contact: t(row.code, 'contact', row.contact),
+      sections: sections ? (JSON.parse(sections) as Guide['sections']) : row.sections,
+    };
     return ok(guide);
   });
 
