@@ -94,12 +94,17 @@ describe('the app centre for each user', () => {
 
   it('looks right in English and on a phone', async () => {
     const desktop = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 1440, height: 900 } });
-    await chooseLanguage(desktop.page, 'English', 'en-US');
     await desktop.page.goto('/pba/app-center/menus?resourceCode=WOS');
-    await desktop.page.locator('.ac-card').first().waitFor();
+    await desktop.page.locator('.ac-card__open', { hasText: '我的工单' }).waitFor();
+    // The catalogue follows a language change without a reload: names come from the server in the new language.
+    const loads = await desktop.page.evaluate(() => performance.timeOrigin);
+    await chooseLanguage(desktop.page, 'English', 'en-US');
+    await desktop.page.locator('.ac-card__open', { hasText: 'My Tickets' }).waitFor();
+    expect(await desktop.page.evaluate(() => performance.timeOrigin)).toBe(loads);
     expect(await desktop.page.locator('.ac-sider__title').innerText()).toBe('App Center');
     await screenshot(desktop.page, 'app-center-menus-en-US');
-    await desktop.page.locator('.ac-card__open', { hasText: '我的工单' }).click();
+    expect(await desktop.page.locator('.ac-sider').innerText()).toContain('IT Management');
+    await desktop.page.locator('.ac-card__open', { hasText: 'My Tickets' }).click();
     await (await readyFrame(desktop.page, 'WOS')).getByText('My tickets').first().waitFor();
     await expect.poll(() => activeTab(desktop.page)).toBe('My tickets');
     await screenshot(desktop.page, 'app-center-wos-tickets-en-US');

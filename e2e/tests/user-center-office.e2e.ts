@@ -172,10 +172,16 @@ describe('personal centre: 个人办公', () => {
     await dialog.getByText('请选择开户银行').waitFor();
     await dialog.getByText('请输入完整的开户支行，如：招商银行长沙分行营业部').waitFor();
     await dialog.getByText('银行卡号格式不正确').waitFor();
+    await dialog.getByText('请选择开户省份').waitFor();
     await screenshot(page, 'user-center-bank-card-form-zh-CN-1440');
     await dialog.locator('#bank-card_accountName').fill('张三');
     await dialog.locator('#bank-card_bankName').click();
     await page.locator('.ant-select-item-option', { hasText: '长沙银行' }).click();
+    await dialog.locator('#bank-card_provinceCode').click();
+    await page.keyboard.type('湖南');
+    await page.locator('.ant-select-item-option', { hasText: '湖南省' }).click();
+    await dialog.locator('#bank-card_cityCode').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '株洲市' }).click();
     await dialog.locator('#bank-card_subbranch').fill('长沙银行岳麓支行');
     await dialog.locator('#bank-card_cardNo').fill('6236 8899 0012 3455');
     await dialog.locator('.ant-btn-primary').click();
@@ -184,6 +190,9 @@ describe('personal centre: 个人办公', () => {
     const row = rows(page).filter({ hasText: '**** **** **** 3455' });
     await row.waitFor();
     expect(await row.innerText()).not.toContain('6236889900123455');
+    await row.locator('button', { hasText: label('查看') }).click();
+    await page.locator('.ant-modal:visible').getByText('湖南省 株洲市').waitFor();
+    await page.keyboard.press('Escape');
     await row.locator('button', { hasText: label('删除') }).click();
     await page.locator('.ant-modal-confirm').getByText('确定删除尾号 3455 的银行卡？').waitFor();
     await confirm(page);
@@ -236,6 +245,18 @@ describe('personal centre: 个人办公', () => {
     expect(review.code).toBe(403);
     const remove = await api<{ code: number }>(page, 'POST', '/business-center/v1/workorder/draft/deletelist', { ids: [drafts.data[0]?.id] });
     expect(remove.code).toBe(403);
+    await context.close();
+  });
+
+  it('shows lisi (no delete action) neither 删除所选 on 我的草稿 nor 删除 on 我的账户', async () => {
+    const { context, page } = await open('/user-center/draft', 'lisi');
+    await rows(page).first().waitFor();
+    expect(await button(page, '删除所选').count()).toBe(0);
+    await page.goto('/pba/user-center/my-account');
+    await rows(page).first().waitFor();
+    expect(await rows(page).first().locator('button', { hasText: label('编辑') }).count()).toBe(1);
+    expect(await rows(page).first().locator('button', { hasText: label('删除') }).count()).toBe(0);
+    await screenshot(page, 'user-center-bank-cards-lisi-no-delete-zh-CN-1440');
     await context.close();
   });
 });

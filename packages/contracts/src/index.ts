@@ -17,3 +17,5 @@ export * from './colleagues.ts';
 export * from './home.ts';
 export * from './user-center.ts';
 export * from './user-center-schemas.ts';
+export * from './action-guards.ts';
+export * from './reference.ts';

@@ -94,6 +94,8 @@ const cardFields = {
   subbranch: z.string().trim().regex(SUBBRANCH_RULE, '请输入完整的开户支行，如：招商银行长沙分行营业部'),
   cardNo: cardNoSchema,
   isDefault: z.boolean().default(false),
+  /** City of the branch (region/select, level 2). */
+  cityCode: z.string().trim().regex(/^\d{6}$/, '请选择开户城市').optional(),
 };
 export const cardBody = z.object(cardFields);
 /** On update the card number may be left out (the shell only knows it masked); then it stays. */

@@ -170,6 +170,11 @@ export interface BankCard {
   cardNo: string;
   isDefault: boolean;
   createTime: string;
+  /** The branch's province and city (region/select codes), when chosen. */
+  provinceCode: string | null;
+  cityCode: string | null;
+  /** `湖南省 长沙市`, or '' without a city. */
+  regionName: string;
 }
 
 export const BANK_NAMES = ['中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '交通银行', '招商银行', '中国邮政储蓄银行', '长沙银行'] as const;

@@ -3,6 +3,7 @@ import type { FriendlyLinkTables } from './tables/friendly-links.ts';
 import type { HomeTables } from './tables/home.ts';
 import type { IdentityTables } from './tables/identity.ts';
 import type { MessageTables } from './tables/messages.ts';
+import type { ReferenceTables } from './tables/reference.ts';
 import type { SubappRecordTables } from './tables/subapp-records.ts';
 import type { SubappTokenTables } from './tables/subapp-tokens.ts';
 import type { UserCenterTables } from './tables/user-center.ts';
@@ -23,6 +24,7 @@ export interface Database
     SubappRecordTables,
     SubappTokenTables,
     HomeTables,
-    UserCenterTables {
+    UserCenterTables,
+    ReferenceTables {
   portal_meta: MetaTable;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HEADERS, SESSION_COOKIE, allows, tenantHeaderValue, type Action } from '@portal/contracts';
+import { ACTION_GUARDS, HEADERS, SESSION_COOKIE, allows, tenantHeaderValue, type Action, type ActionGuard } from '@portal/contracts';
 import type { AuthContext, SessionService } from '../modules/idaas/sessions.ts';
 import { isSubappToken, type SubappTokens } from '../modules/subapps/tokens.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Public routes answer without a session (login, health). */
     public?: boolean;
+    /** The permission and action the route needs (one of `ACTION_GUARDS`); refused with 403 without them. */
+    guard?: ActionGuard;
   }
 }
 
@@ -46,7 +48,32 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, sub
     const header = request.headers[HEADERS.tenantId.toLowerCase()];
     const tenant = tenantHeaderValue(Array.isArray(header) ? header[0] : header);
     if (tenant !== undefined && tenant !== auth.tenantId) throw forbidden('tenantForbidden');
+    const guard = request.routeOptions.config.guard;
+    if (guard && !allows(auth.permissions, guard.permission, guard.action)) throw new AppError(403, 'forbidden');
     request.auth = auth;
+  });
+  registerGuardCheck(app);
+}
+
+/**
+ * Every entry of `ACTION_GUARDS` must sit on the route it names, and a route may carry only its
+ * own entry: the server refuses to start otherwise, so the list and the routes cannot drift apart.
+ */
+function registerGuardCheck(app: FastifyInstance): void {
+  const attached = new Set<ActionGuard>();
+  app.addHook('onRoute', (route) => {
+    const guard = route.config?.guard;
+    if (!guard) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const sameMethod = methods.includes(guard.method) || (guard.method === 'GET' && methods.includes('HEAD'));
+    if (!sameMethod || route.url !== `/api${guard.path}`) {
+      throw new Error(`guard ${guard.method} ${guard.path} is attached to ${methods.join(',')} ${route.url}`);
+    }
+    attached.add(guard);
+  });
+  app.addHook('onReady', async () => {
+    const missing = Object.values(ACTION_GUARDS).filter((g) => !attached.has(g));
+    if (missing.length > 0) throw new Error(`guarded calls without a route: ${missing.map((g) => `${g.method} ${g.path}`).join(', ')}`);
   });
 }
 

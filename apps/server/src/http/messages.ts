@@ -42,6 +42,7 @@ const zhCN = {
   reportLocked: '报工已提交或已审核，不能修改',
   cardExists: '该银行卡已添加',
   cardLimit: '最多添加 10 张银行卡',
+  regionInvalid: '请选择有效的开户省份和城市',
   fileInvalid: '请上传 512 KB 以内的 PNG、JPG、WEBP 或 GIF 图片',
 } satisfies Catalogue;
 
@@ -82,6 +83,7 @@ const zhTW: Record<MessageKey, string> = {
   reportLocked: '報工已提交或已審核，不能修改',
   cardExists: '該銀行卡已新增',
   cardLimit: '最多新增 10 張銀行卡',
+  regionInvalid: '請選擇有效的開戶省份和城市',
   fileInvalid: '請上傳 512 KB 以內的 PNG、JPG、WEBP 或 GIF 圖片',
 };
 
@@ -120,6 +122,7 @@ const enUS: Record<MessageKey, string> = {
   reportLocked: 'A submitted or reviewed work report cannot be changed',
   cardExists: 'This bank card has already been added',
   cardLimit: 'You can add at most 10 bank cards',
+  regionInvalid: 'Choose a valid province and city of the branch',
   fileInvalid: 'Upload a PNG, JPG, WEBP or GIF image of at most 512 KB',
 };
 
@@ -158,6 +161,7 @@ const ptBR: Record<MessageKey, string> = {
   reportLocked: 'Um apontamento enviado ou revisado não pode ser alterado',
   cardExists: 'Este cartão já foi adicionado',
   cardLimit: 'Você pode adicionar no máximo 10 cartões',
+  regionInvalid: 'Escolha um estado e uma cidade válidos da agência',
   fileInvalid: 'Envie uma imagem PNG, JPG, WEBP ou GIF de até 512 KB',
 };
 

@@ -9,6 +9,7 @@ import { leaveRoutes } from './leave/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { idaasRoutes } from './idaas/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { referenceRoutes } from './reference/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { subappRoutes } from './subapps/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
@@ -35,6 +36,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   colleagueRoutes,
   assistantRoutes,
   userCenterRoutes,
+  referenceRoutes,
 ];
 
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -8,12 +8,13 @@ import * as subappRecords from './0200_subapp_records.ts';
 import * as home from './0300_home.ts';
 import * as userCenter from './0400_user_center.ts';
 import * as subappTokens from './0450_subapp_tokens.ts';
+import * as referenceData from './0500_reference_data.ts';
 import * as rateCounters from './0900_rate_counters.ts';
 
 /**
  * Versioned migrations, applied in name order. Add a file per change; never edit one that has
  * shipped. Number ranges: 00xx foundations, 01xx shell frame, 02xx app centre and sub-apps,
- * 03xx home page, 04xx personal centre, 09xx operations.
+ * 03xx home page, 04xx personal centre, 05xx reference data and translations, 09xx operations.
  */
 export const migrations: Record<string, Migration> = {
   '0001_identity': identity,
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0400_user_center': userCenter,
   // Numbered after what has shipped: migrations apply in order.
   '0450_subapp_tokens': subappTokens,
+  '0500_reference_data': referenceData,
   '0900_rate_counters': rateCounters,
 };

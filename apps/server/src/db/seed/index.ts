@@ -5,8 +5,10 @@ import { seedFriendlyLinks } from './friendly-links.ts';
 import { seedHome } from './home.ts';
 import { seedIdentity } from './identity.ts';
 import { seedMessages } from './messages.ts';
+import { seedReferenceData } from './reference.ts';
 import { seedRestrictedStaff } from './restricted-staff.ts';
 import { seedSubappRecords } from './subapp-records.ts';
+import { seedCatalogueTranslations } from './translations.ts';
 import { seedUserCenter } from './user-center.ts';
 import { seedWorkflow } from './workflow.ts';
 
@@ -23,11 +25,13 @@ const STEPS: { name: string; run: (db: Kysely<Database>) => Promise<void> }[] = 
   { name: 'restricted-staff', run: seedRestrictedStaff },
   { name: 'subapp-records', run: seedSubappRecords },
   { name: 'home', run: seedHome },
+  { name: 'reference-data', run: seedReferenceData },
   { name: 'user-center', run: seedUserCenter },
+  { name: 'translations', run: seedCatalogueTranslations },
 ];
 
 /** Bump when a step gains content, so existing embedded databases receive it on next start. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 export async function seedDemoCompany(db: Kysely<Database>): Promise<void> {
   for (const step of STEPS) await step.run(db);

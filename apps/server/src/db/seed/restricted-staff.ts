@@ -40,7 +40,11 @@ export async function seedRestrictedStaff(db: Kysely<Database>): Promise<void> {
   await db.insertInto('roles').values({ id: 'r-10002-intern', tenant_id: '10002', name: '实习生' }).onConflict((oc) => oc.doNothing()).execute();
   await db
     .insertInto('role_permissions')
-    .values(['home', 'user-center'].map((permission_id) => ({ role_id: 'r-10002-intern', permission_id, actions: JSON.stringify(['query', 'get']) })))
+    .values([
+      { role_id: 'r-10002-intern', permission_id: 'home', actions: JSON.stringify(['query', 'get']) },
+      // Her own work in the personal centre: to-dos, reports, bank cards; never delete or export.
+      { role_id: 'r-10002-intern', permission_id: 'user-center', actions: JSON.stringify(['query', 'get', 'add', 'edit']) },
+    ])
     .onConflict((oc) => oc.doNothing())
     .execute();
   await db.insertInto('user_tenants').values({ user_id: RESTRICTED_USER.id, tenant_id: '10002', sort: 0 }).onConflict((oc) => oc.doNothing()).execute();

@@ -98,9 +98,9 @@ export async function seedUserCenter(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('bank_cards')
     .values([
-      { tenant_id: '10001', user_id: zhangsan, account_name: '张三', bank_name: '招商银行', subbranch: '招商银行长沙分行营业部', card_no: cardNumber('621483731002581'), is_default: true },
-      { tenant_id: '10001', user_id: zhangsan, account_name: '张三', bank_name: '中国建设银行', subbranch: '中国建设银行长沙芙蓉支行', card_no: cardNumber('621700290003316742') },
-      { tenant_id: '10001', user_id: lisi, account_name: '李四', bank_name: '中国工商银行', subbranch: '中国工商银行长沙五一路支行', card_no: cardNumber('621226190200451') , is_default: true },
+      { tenant_id: '10001', user_id: zhangsan, account_name: '张三', bank_name: '招商银行', subbranch: '招商银行长沙分行营业部', card_no: cardNumber('621483731002581'), city_code: '430100', is_default: true },
+      { tenant_id: '10001', user_id: zhangsan, account_name: '张三', bank_name: '中国建设银行', subbranch: '中国建设银行长沙芙蓉支行', card_no: cardNumber('621700290003316742'), city_code: '430100' },
+      { tenant_id: '10001', user_id: lisi, account_name: '李四', bank_name: '中国工商银行', subbranch: '中国工商银行长沙五一路支行', card_no: cardNumber('621226190200451'), city_code: '430100', is_default: true },
     ])
     .execute();
 

@@ -54,6 +54,8 @@ export interface BankCardsTable {
   bank_name: string;
   subbranch: string;
   card_no: string;
+  /** City of the card's branch (a level-2 `regions` code); null on cards from before regions. */
+  city_code: Generated<string | null>;
   is_default: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CATALOGUE_PATHS, listAppModulesBody, listAppResourcesBody, listOldAppsBody, resourceCodeBody, RESOURCE_TYPES } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
+import { requestLanguage } from '../../http/error-handler.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { readKeys, sendKept } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
-import { listResources, permittedResource, toResource, visibleApps } from './catalogue.ts';
+import { listResources, permittedResource, resourceNames, toResource, visibleApps } from './catalogue.ts';
 
 /** wuyou-auth (SPEC §7): the apps, menus, services and views a user may see, and their common-use functions. */
 export async function catalogueRoutes(app: FastifyInstance, { db, reads }: AppContext): Promise<void> {
@@ -18,27 +19,30 @@ export async function catalogueRoutes(app: FastifyInstance, { db, reads }: AppCo
   r.post(`/api${CATALOGUE_PATHS.listOldApps}`, { schema: { body: listOldAppsBody } }, async (request, reply) => {
     const auth = caller(request);
     own(auth.userId, request.body.userId);
-    return sendKept(reply, reads, `${readKeys.catalogue(auth.userId, auth.tenantId)}apps`, async () => ok(await visibleApps(db, auth.permissions)));
+    const lang = requestLanguage(request);
+    // The language is part of the key: names are answered in the caller's language.
+    return sendKept(reply, reads, `${readKeys.catalogue(auth.userId, auth.tenantId)}${lang}:apps`, async () => ok(await visibleApps(db, auth.permissions, lang)));
   });
 
   r.post(`/api${CATALOGUE_PATHS.listAppMenus}`, { schema: { body: listAppResourcesBody } }, async (request, reply) => {
     const auth = caller(request);
     own(auth.userId, request.body.userId);
     const { appCodes, queryFuzzy } = request.body;
-    const key = `${readKeys.catalogue(auth.userId, auth.tenantId)}menus:${JSON.stringify([appCodes, queryFuzzy ?? ''])}`;
-    return sendKept(reply, reads, key, async () => ok(await listResources(db, auth.permissions, RESOURCE_TYPES.menu, appCodes, queryFuzzy)));
+    const lang = requestLanguage(request);
+    const key = `${readKeys.catalogue(auth.userId, auth.tenantId)}${lang}:menus:${JSON.stringify([appCodes, queryFuzzy ?? ''])}`;
+    return sendKept(reply, reads, key, async () => ok(await listResources(db, auth.permissions, RESOURCE_TYPES.menu, appCodes, queryFuzzy, lang)));
   });
 
   r.post(`/api${CATALOGUE_PATHS.listAppServices}`, { schema: { body: listAppResourcesBody } }, async (request) => {
     const auth = caller(request);
     own(auth.userId, request.body.userId);
-    return ok(await listResources(db, auth.permissions, RESOURCE_TYPES.service, request.body.appCodes, request.body.queryFuzzy));
+    return ok(await listResources(db, auth.permissions, RESOURCE_TYPES.service, request.body.appCodes, request.body.queryFuzzy, requestLanguage(request)));
   });
 
   r.post(`/api${CATALOGUE_PATHS.listAppModules}`, { schema: { body: listAppModulesBody } }, async (request) => {
     const auth = caller(request);
     own(auth.userId, request.body.userId);
-    return ok(await listResources(db, auth.permissions, RESOURCE_TYPES.view, request.body.appCodes));
+    return ok(await listResources(db, auth.permissions, RESOURCE_TYPES.view, request.body.appCodes, undefined, requestLanguage(request)));
   });
 
   r.get(`/api${CATALOGUE_PATHS.commonUseList}`, async (request) => {
@@ -54,7 +58,9 @@ export async function catalogueRoutes(app: FastifyInstance, { db, reads }: AppCo
       .orderBy('common_use.created_at', 'desc')
       .execute();
     const visible = new Set((await visibleApps(db, auth.permissions)).map((a) => a.moduleCode));
-    return ok(rows.filter((row) => visible.has(row.module_code)).map((row) => toResource(row, row.system_code)));
+    const shown = rows.filter((row) => visible.has(row.module_code));
+    const names = await resourceNames(db, requestLanguage(request), shown.map((row) => row.resource_code));
+    return ok(shown.map((row) => toResource(row, row.system_code, names)));
   });
 
   r.post(`/api${CATALOGUE_PATHS.commonUseAdd}`, { schema: { body: resourceCodeBody } }, async (request) => {

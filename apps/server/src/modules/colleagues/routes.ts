@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { allows } from '@portal/contracts';
+import { ACTION_GUARDS, allows } from '@portal/contracts';
 import {
   COLLEAGUE_PATHS,
   FEATURE_CODES,
@@ -39,8 +39,8 @@ export async function colleagueRoutes(app: FastifyInstance, { db }: AppContext):
     return ok(await findColleagues(db, auth.tenantId, request.query.keyword));
   });
 
-  r.get(`/api${COLLEAGUE_PATHS.exportAddressBook}`, { schema: { querystring: addressBookExportQuery } }, async (request, reply) => {
-    const auth = requirePermission(request, 'address-list', 'export');
+  r.get(`/api${COLLEAGUE_PATHS.exportAddressBook}`, { config: { guard: ACTION_GUARDS.addressBookExport }, schema: { querystring: addressBookExportQuery } }, async (request, reply) => {
+    const auth = caller(request);
     const lang = requestLanguage(request);
     const colleagues = await findColleagues(db, auth.tenantId, request.query.sign);
     const headers = (['colName', 'colCode', 'colDepartment', 'colPosition', 'colPhone', 'colEmail'] as const).map((key) => translate(lang, key));

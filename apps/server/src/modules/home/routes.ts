@@ -16,7 +16,9 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { NewsTable } from '../../db/tables/home.ts';
+import { translator } from '../../db/translations.ts';
 import { caller, requirePermission } from '../../http/auth.ts';
+import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok, paged } from '../../http/reply.ts';
 import { weekMenu } from './food-menu.ts';
@@ -95,13 +97,23 @@ export async function homeRoutes(app: FastifyInstance, { db }: AppContext): Prom
       .where('code', '=', request.params.code)
       .executeTakeFirst();
     if (!row) throw notFound();
-    const guide: Guide = { code: request.params.code, title: row.title, intro: row.intro, contact: row.contact, sections: row.sections };
+    const t = await translator(db, requestLanguage(request), 'guide', [row.code]);
+    const sections = t(row.code, 'sections', '');
+    const guide: Guide = {
+      code: request.params.code,
+      title: t(row.code, 'title', row.title),
+      intro: t(row.code, 'intro', row.intro),
+      contact: t(row.code, 'contact', row.contact),
+      sections: sections ? (JSON.parse(sections) as Guide['sections']) : row.sections,
+    };
     return ok(guide);
   });
 
   r.get(`/api${HOME_PATHS.foodMenu}`, async (request) => {
     const auth = requirePermission(request, 'home');
-    return ok(await weekMenu(db, auth.tenantId));
+    const menu = await weekMenu(db, auth.tenantId);
+    const t = await translator(db, requestLanguage(request), 'canteen', [menu.canteen]);
+    return ok({ ...menu, canteen: t(menu.canteen, 'name', menu.canteen) });
   });
 
   r.get(`/api${HOME_PATHS.homeLayout}`, async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { USER_CENTER_PATHS, reportQueryBody, reportReviewBody, reportSaveBody, type ReportItem } from '@portal/contracts';
+import { ACTION_GUARDS, USER_CENTER_PATHS, reportQueryBody, reportReviewBody, reportSaveBody, type ReportItem } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
@@ -81,7 +81,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppContext): Pr
   });
 
   /** Creates a draft, or edits a draft or rejected report (which becomes a draft again). */
-  r.post(`/api${USER_CENTER_PATHS.reportSave}`, { schema: { body: reportSaveBody } }, async (request) => {
+  r.post(`/api${USER_CENTER_PATHS.reportSave}`, { config: { guard: ACTION_GUARDS.reportSave }, schema: { body: reportSaveBody } }, async (request) => {
     const auth = caller(request);
     const { id, reportDate, project, hours, content } = request.body;
     const values = { report_date: reportDate, project, hours, content, updated_at: new Date() };
@@ -99,7 +99,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppContext): Pr
     return ok({ id: created.id });
   });
 
-  r.post(`/api${USER_CENTER_PATHS.reportSubmit}`, { schema: { body: idBody } }, async (request) => {
+  r.post(`/api${USER_CENTER_PATHS.reportSubmit}`, { config: { guard: ACTION_GUARDS.reportSubmit }, schema: { body: idBody } }, async (request) => {
     const auth = caller(request);
     const row = await ownReport(request.body.id, auth.userId, auth.tenantId);
     if (row.status !== 'draft' && row.status !== 'rejected') throw new AppError(409, 'reportLocked');
@@ -139,7 +139,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppContext): Pr
   });
 
   /** Only the report's approver decides, once, while it is submitted. */
-  r.post(`/api${USER_CENTER_PATHS.reportReview}`, { schema: { body: reportReviewBody } }, async (request) => {
+  r.post(`/api${USER_CENTER_PATHS.reportReview}`, { config: { guard: ACTION_GUARDS.reportReview }, schema: { body: reportReviewBody } }, async (request) => {
     const auth = caller(request);
     const { id, result, comment } = request.body;
     const row = await db.selectFrom('work_reports').select(['approver_id', 'tenant_id', 'status']).where('id', '=', id).executeTakeFirst();

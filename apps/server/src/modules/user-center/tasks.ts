@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
-  USER_CENTER_PATHS,
+  ACTION_GUARDS, USER_CENTER_PATHS,
   WORKFLOW_PATHS,
   applicationIdBody,
   applicationIdQuery,
@@ -136,7 +136,7 @@ export async function taskRoutes(app: FastifyInstance, { db }: AppContext): Prom
   });
 
   /** Approves or rejects a pending to-do; the application takes the decision and the task moves to done. */
-  r.post(`/api${USER_CENTER_PATHS.taskHandle}`, { schema: { body: taskHandleBody } }, async (request) => {
+  r.post(`/api${USER_CENTER_PATHS.taskHandle}`, { config: { guard: ACTION_GUARDS.taskHandle }, schema: { body: taskHandleBody } }, async (request) => {
     const auth = caller(request);
     const { taskId, result, comment } = request.body;
     const row = await ownTask(taskId, auth.userId, auth.tenantId);
@@ -163,7 +163,7 @@ export async function taskRoutes(app: FastifyInstance, { db }: AppContext): Prom
   });
 
   /** Marks to-read items read; any id that is not the caller's refuses the whole batch. */
-  r.post(`/api${USER_CENTER_PATHS.taskRead}`, { schema: { body: taskReadBody } }, async (request) => {
+  r.post(`/api${USER_CENTER_PATHS.taskRead}`, { config: { guard: ACTION_GUARDS.taskRead }, schema: { body: taskReadBody } }, async (request) => {
     const auth = caller(request);
     const ids = [...new Set(request.body.ids)];
     const updated = await db.transaction().execute(async (trx) => {
@@ -243,7 +243,7 @@ export async function taskRoutes(app: FastifyInstance, { db }: AppContext): Prom
     return ok(judgement);
   });
 
-  r.post(`/api${USER_CENTER_PATHS.applyWithdraw}`, { schema: { body: applicationIdBody } }, async (request) => {
+  r.post(`/api${USER_CENTER_PATHS.applyWithdraw}`, { config: { guard: ACTION_GUARDS.applyWithdraw }, schema: { body: applicationIdBody } }, async (request) => {
     const auth = caller(request);
     const { applicationId } = request.body;
     if (!(await judgeWithdraw(applicationId, auth.userId, auth.tenantId))) throw new AppError(409, 'notWithdrawable');
@@ -293,7 +293,7 @@ export async function taskRoutes(app: FastifyInstance, { db }: AppContext): Prom
   });
 
   /** Deletes the caller's drafts; any id that is not theirs refuses the whole batch and deletes nothing. */
-  r.post(`/api${WORKFLOW_PATHS.draftDeleteList}`, { schema: { body: idListBody } }, async (request) => {
+  r.post(`/api${WORKFLOW_PATHS.draftDeleteList}`, { config: { guard: ACTION_GUARDS.draftDelete }, schema: { body: idListBody } }, async (request) => {
     const auth = caller(request);
     const ids = [...new Set(request.body.ids)];
     const deleted = await db.transaction().execute(async (trx) => {

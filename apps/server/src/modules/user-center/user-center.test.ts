@@ -73,7 +73,8 @@ describe('applications and drafts', () => {
     const mine = (await post(zhangsan, '/business-center/v1/workorder/draft/query', { pageSize: 50 })).json();
     const theirs = (await post(lisi, '/business-center/v1/workorder/draft/query', { pageSize: 50 })).json();
     expect(mine.total).toBe(4);
-    const refused = await post(lisi, '/business-center/v1/workorder/draft/deletelist', { ids: [theirs.data[0].id, mine.data[0].id] });
+    // zhangsan holds `delete`; the refusal is the ownership check, not the action's.
+    const refused = await post(zhangsan, '/business-center/v1/workorder/draft/deletelist', { ids: [mine.data[0].id, theirs.data[0].id] });
     expect(refused.statusCode).toBe(403);
     expect((await post(zhangsan, '/business-center/v1/workorder/draft/query', {})).json().total).toBe(4);
     expect((await post(lisi, '/business-center/v1/workorder/draft/query', {})).json().total).toBe(theirs.total);
@@ -130,6 +131,9 @@ describe('bank cards', () => {
     const id = created.data.id;
     expect((await get(lisi, `/business-center-config-web/v1/user/bank/card/${id}/info`)).statusCode).toBe(403);
     expect((await t.as(lisi, { method: 'DELETE', url: `/api/business-center-config-web/v1/user/bank/card/delete/${id}` })).statusCode).toBe(403);
+    const lisiCard = (await post(lisi, '/business-center-config-web/v1/user/bank/card/subbranch/page', {})).json().data[0].id;
+    expect((await t.as(zhangsan, { method: 'DELETE', url: `/api/business-center-config-web/v1/user/bank/card/delete/${lisiCard}` })).statusCode).toBe(403);
+    expect((await get(lisi, `/business-center-config-web/v1/user/bank/card/${lisiCard}/info`)).statusCode).toBe(200);
     const foreignUpdate = await t.as(lisi, { method: 'PUT', url: '/api/business-center-config-web/v1/user/bank/card/update', payload: { ...card, id, subbranch: '长沙银行河西支行' } });
     expect(foreignUpdate.statusCode).toBe(403);
     const updated = await t.as(zhangsan, { method: 'PUT', url: '/api/business-center-config-web/v1/user/bank/card/update', payload: { id, accountName: '张三', bankName: '长沙银行', subbranch: '长沙银行河西支行' } });

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { USER_END_PATHS, recentVisitedBody, recentVisitedQuery, saveQueryRecordBody, userCodeQuery, type QueryRecord, type RecentVisited } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { translator } from '../../db/translations.ts';
 import { caller } from '../../http/auth.ts';
+import { requestLanguage } from '../../http/error-handler.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 
@@ -93,9 +95,14 @@ export async function userEndRoutes(app: FastifyInstance, { db }: AppContext): P
       .where('tenant_id', '=', auth.tenantId);
     if (request.query.src) query = query.where('src', '=', request.query.src);
     const rows = await query.orderBy('visited_at', 'desc').orderBy('src').orderBy('resource_code').limit(RECENT_SHOWN).execute();
+    // A function of the catalogue is named as the catalogue names it now, in the caller's language.
+    const codes = rows.map((row) => row.resource_code);
+    const sources = codes.length === 0 ? [] : await db.selectFrom('resources').select(['resource_code', 'resource_name']).where('resource_code', 'in', codes).execute();
+    const sourceOf = new Map(sources.map((s) => [s.resource_code, s.resource_name]));
+    const t = await translator(db, requestLanguage(request), 'resource', codes);
     const visits: RecentVisited[] = rows.map((row) => ({
       src: row.src as RecentVisited['src'],
-      resourceName: row.resource_name,
+      resourceName: t(row.resource_code, 'name', sourceOf.get(row.resource_code) ?? row.resource_name),
       resourceCode: row.resource_code,
       resourcePath: row.resource_path,
       moduleCode: row.module_code,

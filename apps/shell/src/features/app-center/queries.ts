@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLanguageStore } from '../../shared/i18n/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
 import { listApps, listCommonUse, listFunctions, recentVisits } from './api.ts';
@@ -14,16 +15,21 @@ export function useUserId(): string {
   return useSessionStore((s) => s.user?.id ?? '');
 }
 
+/** Catalogue names come in the caller's language: a language change reads them again. */
+const useLanguage = () => useLanguageStore((s) => s.language);
+
 export function useApps() {
   const userId = useUserId();
-  return useQuery({ queryKey: appCenterKeys.apps(userId), queryFn: () => listApps(userId), enabled: userId !== '', staleTime: 60_000 });
+  const language = useLanguage();
+  return useQuery({ queryKey: [...appCenterKeys.apps(userId), language], queryFn: () => listApps(userId), enabled: userId !== '', staleTime: 60_000 });
 }
 
 /** Functions of some apps (all when `codes` is empty), matching `text` when given. */
 export function useFunctions(codes: readonly string[] | null, text: string) {
   const userId = useUserId();
+  const language = useLanguage();
   return useQuery({
-    queryKey: appCenterKeys.functions(userId, codes ?? [], text),
+    queryKey: [...appCenterKeys.functions(userId, codes ?? [], text), language],
     queryFn: () => listFunctions(userId, codes ?? [], text || undefined),
     enabled: userId !== '' && codes !== null,
     staleTime: 60_000,
@@ -31,9 +37,11 @@ export function useFunctions(codes: readonly string[] | null, text: string) {
 }
 
 export function useCommonUse() {
-  return useQuery({ queryKey: appCenterKeys.commonUse(), queryFn: listCommonUse, staleTime: 30_000 });
+  const language = useLanguage();
+  return useQuery({ queryKey: [...appCenterKeys.commonUse(), language], queryFn: listCommonUse, staleTime: 30_000 });
 }
 
 export function useRecentVisits() {
-  return useQuery({ queryKey: appCenterKeys.recent(), queryFn: recentVisits, staleTime: 10_000 });
+  const language = useLanguage();
+  return useQuery({ queryKey: [...appCenterKeys.recent(), language], queryFn: recentVisits, staleTime: 10_000 });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FRAME_PATHS, type ApiResult, type FriendlyLink } from '@portal/contracts';
 import { FOOTER_HIDE_MS } from '../../shared/constants.ts';
 import { http } from '../../shared/http/index.ts';
+import { useLanguageStore } from '../../shared/i18n/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
 import './friendly-links.css';
 
@@ -24,7 +25,8 @@ function isWebUrl(url: string): boolean {
  */
 export function FriendlyLinks() {
   const { t } = useTranslation();
-  const { data: links = [] } = useQuery({ queryKey: tenantKey('friendly-links'), queryFn: fetchLinks, staleTime: 10 * 60_000 });
+  const language = useLanguageStore((s) => s.language);
+  const { data: links = [] } = useQuery({ queryKey: tenantKey('friendly-links', language), queryFn: fetchLinks, staleTime: 10 * 60_000 });
   const [shown, setShown] = useState(true);
   const timer = useRef<number | undefined>(undefined);
 

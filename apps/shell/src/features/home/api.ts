@@ -20,6 +20,7 @@ import {
   type Resource,
 } from '@portal/contracts';
 import { http, userEnd } from '../../shared/http/index.ts';
+import { useLanguageStore } from '../../shared/i18n/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
 import { storedUser } from '../../shared/session/credentials.ts';
 
@@ -46,11 +47,14 @@ export const useNewsDetail = (id: string) =>
     retry: false,
   });
 
+/** Catalogue data (guides, canteen, apps, menus) comes in the caller's language: a language change reads it again. */
+const useLanguage = () => useLanguageStore((s) => s.language);
+
 export const useGuide = (code: GuideCode) =>
-  useQuery({ queryKey: tenantKey('home', 'guide', code), queryFn: () => data(http.get<ApiResult<Guide>>(`${HOME_PATHS.guide}/${code}`)) });
+  useQuery({ queryKey: tenantKey('home', 'guide', code, useLanguage()), queryFn: () => data(http.get<ApiResult<Guide>>(`${HOME_PATHS.guide}/${code}`)) });
 
 export const useFoodMenu = () =>
-  useQuery({ queryKey: tenantKey('home', 'food-menu'), queryFn: () => data(http.get<ApiResult<FoodMenuWeek>>(HOME_PATHS.foodMenu)) });
+  useQuery({ queryKey: tenantKey('home', 'food-menu', useLanguage()), queryFn: () => data(http.get<ApiResult<FoodMenuWeek>>(HOME_PATHS.foodMenu)) });
 
 const layoutKey = () => tenantKey('home', 'layout');
 
@@ -71,7 +75,7 @@ export function useSaveHomeLayout() {
 /** The user's apps (SPEC §7 list-old-apps, mapped per SPEC §3). */
 export const useMyApps = () =>
   useQuery({
-    queryKey: tenantKey('home', 'apps'),
+    queryKey: tenantKey('home', 'apps', useLanguage()),
     queryFn: async () => {
       const apps = await data(http.post<ApiResult<OldApp[]>>(CATALOGUE_PATHS.listOldApps, { userId: storedUser().userId }));
       return apps.map(({ moduleName, ...rest }) => ({ resourceName: moduleName, ...rest }));
@@ -81,7 +85,7 @@ export const useMyApps = () =>
 /** Every menu the user may open; the recommended groups pick theirs by resource code. */
 export const useAllMenus = () =>
   useQuery({
-    queryKey: tenantKey('home', 'menus'),
+    queryKey: tenantKey('home', 'menus', useLanguage()),
     queryFn: () => data(http.post<ApiResult<Resource[]>>(CATALOGUE_PATHS.listAppMenus, { userId: storedUser().userId, appCodes: [] })),
   });
 

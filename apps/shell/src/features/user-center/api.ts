@@ -4,9 +4,13 @@ import {
   WORKFLOW_PATHS as W,
   MESSAGE_PATHS,
   SSO_PATHS,
+  REFERENCE_PATHS,
   type ApiResult,
+  type DictOption,
+  type Region,
   type PagedResult,
 } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../shared/http/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
 
@@ -37,4 +41,23 @@ export function useGet<T>(name: string, path: string, params?: Record<string, st
 export function useRefreshUserCenter() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: tenantKey('user-center') });
+}
+
+/** Provinces (no parent) or a province's cities, for the bank-card form (region/select). */
+export function useRegions(parentCode: string | undefined, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: ['regions', parentCode ?? ''],
+    queryFn: async () => (await http.post<ApiResult<Region[]>>(REFERENCE_PATHS.regionSelect, parentCode ? { parentCode } : {})).data,
+    staleTime: Infinity,
+  });
+}
+
+/** A dictionary's options (getDictSelect) in the current language. */
+export function useDict(dictType: string) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ucKey('dict', dictType, i18n.language),
+    queryFn: async () => (await http.get<ApiResult<DictOption[]>>(REFERENCE_PATHS.dictSelect, { dictType })).data,
+  });
 }

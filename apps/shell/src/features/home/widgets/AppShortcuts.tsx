@@ -16,7 +16,9 @@ function Item({ name, moduleCode, onClick, testId }: { name: string; moduleCode:
     <li>
       <button type="button" className="home-apps__item" data-app={testId} onClick={onClick}>
         <ModuleIcon moduleCode={moduleCode} size={40} />
-        <span className="home-apps__name">{name}</span>
+        <span className="home-apps__name" title={name}>
+          {name}
+        </span>
       </button>
     </li>
   );

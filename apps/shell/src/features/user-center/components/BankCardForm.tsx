@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANK_NAMES, SUBBRANCH_RULE, isValidCardNo, type BankCard } from '@portal/contracts';
 import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, useRefreshUserCenter } from '../api.ts';
+import { UC_PATHS, useRefreshUserCenter, useRegions } from '../api.ts';
 
 interface Values {
   accountName: string;
@@ -11,6 +11,8 @@ interface Values {
   subbranch: string;
   cardNo: string;
   isDefault: boolean;
+  provinceCode?: string;
+  cityCode?: string;
 }
 
 /** Create or update a bank card; each field has its own message. On update the number may stay empty (kept). */
@@ -20,11 +22,24 @@ export function BankCardForm({ card, open, onClose }: { card: BankCard | null; o
   const refresh = useRefreshUserCenter();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const provinceCode = Form.useWatch('provinceCode', form);
+  const provinces = useRegions(undefined, open);
+  const cities = useRegions(provinceCode, open && Boolean(provinceCode));
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (card) form.setFieldsValue({ accountName: card.accountName, bankName: card.bankName, subbranch: card.subbranch, cardNo: '', isDefault: card.isDefault });
+    if (card) {
+      form.setFieldsValue({
+        accountName: card.accountName,
+        bankName: card.bankName,
+        subbranch: card.subbranch,
+        cardNo: '',
+        isDefault: card.isDefault,
+        provinceCode: card.provinceCode ?? undefined,
+        cityCode: card.cityCode ?? undefined,
+      });
+    }
   }, [open, card, form]);
 
   const save = async () => {
@@ -35,7 +50,14 @@ export function BankCardForm({ card, open, onClose }: { card: BankCard | null; o
       return;
     }
     const cardNo = values.cardNo?.replace(/\s+/g, '') ?? '';
-    const body = { accountName: values.accountName.trim(), bankName: values.bankName, subbranch: values.subbranch.trim(), isDefault: Boolean(values.isDefault), ...(cardNo ? { cardNo } : {}) };
+    const body = {
+      accountName: values.accountName.trim(),
+      bankName: values.bankName,
+      subbranch: values.subbranch.trim(),
+      isDefault: Boolean(values.isDefault),
+      ...(values.cityCode ? { cityCode: values.cityCode } : {}),
+      ...(cardNo ? { cardNo } : {}),
+    };
     setBusy(true);
     try {
       if (card) await http.put(UC_PATHS.cardUpdate, { ...body, id: card.id });
@@ -66,6 +88,24 @@ export function BankCardForm({ card, open, onClose }: { card: BankCard | null; o
         </Form.Item>
         <Form.Item name="bankName" label={t('userCenter.card.bankName')} rules={[{ required: true, message: t('userCenter.card.bankRequired') }]}>
           <Select options={BANK_NAMES.map((b) => ({ value: b, label: b }))} showSearch />
+        </Form.Item>
+        <Form.Item name="provinceCode" label={t('userCenter.card.province')} rules={[{ required: true, message: t('userCenter.card.provinceRequired') }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={provinces.isFetching}
+            options={(provinces.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+            onChange={() => form.setFieldValue('cityCode', undefined)}
+          />
+        </Form.Item>
+        <Form.Item name="cityCode" label={t('userCenter.card.city')} rules={[{ required: true, message: t('userCenter.card.cityRequired') }]}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            disabled={!provinceCode}
+            loading={cities.isFetching}
+            options={(cities.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+          />
         </Form.Item>
         <Form.Item
           name="subbranch"

@@ -6,6 +6,7 @@ import { http } from '../../../shared/http/index.ts';
 import { UC_PATHS, WF_PATHS, useGet, useRefreshUserCenter } from '../api.ts';
 import { formatTime } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
+import { Access } from '../../../shared/access/access.tsx';
 
 /** A task opened: its process (getnamefortask), details and, while pending, approve / reject with a comment. */
 export function TaskDrawer({ taskId, onClose }: { taskId: string | null; onClose: () => void }) {
@@ -62,29 +63,31 @@ export function TaskDrawer({ taskId, onClose }: { taskId: string | null; onClose
             ))}
           </Descriptions>
           {task.status === 'pending' && (
-            <Form layout="vertical" style={{ marginTop: 20 }}>
-              <Form.Item label={t('userCenter.common.comment')} validateStatus={error ? 'error' : undefined} help={error || undefined}>
-                <Input.TextArea
-                  rows={3}
-                  maxLength={500}
-                  showCount
-                  value={comment}
-                  placeholder={t('userCenter.tasks.commentPlaceholder')}
-                  onChange={(e) => {
-                    setComment(e.target.value);
-                    setError('');
-                  }}
-                />
-              </Form.Item>
-              <Space>
-                <Button type="primary" loading={busy} onClick={() => void decide('approved')}>
-                  {t('userCenter.tasks.approve')}
-                </Button>
-                <Button danger loading={busy} onClick={() => void decide('rejected')}>
-                  {t('userCenter.tasks.reject')}
-                </Button>
-              </Space>
-            </Form>
+            <Access action="edit">
+              <Form layout="vertical" style={{ marginTop: 20 }}>
+                <Form.Item label={t('userCenter.common.comment')} validateStatus={error ? 'error' : undefined} help={error || undefined}>
+                  <Input.TextArea
+                    rows={3}
+                    maxLength={500}
+                    showCount
+                    value={comment}
+                    placeholder={t('userCenter.tasks.commentPlaceholder')}
+                    onChange={(e) => {
+                      setComment(e.target.value);
+                      setError('');
+                    }}
+                  />
+                </Form.Item>
+                <Space>
+                  <Button type="primary" loading={busy} onClick={() => void decide('approved')}>
+                    {t('userCenter.tasks.approve')}
+                  </Button>
+                  <Button danger loading={busy} onClick={() => void decide('rejected')}>
+                    {t('userCenter.tasks.reject')}
+                  </Button>
+                </Space>
+              </Form>
+            </Access>
           )}
         </>
       )}

@@ -8,6 +8,7 @@ import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { Access } from '../../../shared/access/access.tsx';
 
 const STATUSES = ['running', 'approved', 'rejected', 'withdrawn'] as const;
 
@@ -52,9 +53,11 @@ export default function ApplyPage() {
       width: 90,
       render: (_, row) =>
         row.status === 'running' ? (
-          <Button size="small" onClick={() => void withdraw(row)}>
-            {t('userCenter.apply.withdraw')}
-          </Button>
+          <Access action="edit">
+            <Button size="small" onClick={() => void withdraw(row)}>
+              {t('userCenter.apply.withdraw')}
+            </Button>
+          </Access>
         ) : null,
     },
   ];

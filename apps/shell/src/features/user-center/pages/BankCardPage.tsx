@@ -9,6 +9,7 @@ import { BankCardForm } from '../components/BankCardForm.tsx';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { Access } from '../../../shared/access/access.tsx';
 
 const infoPath = (id: string) => UC_PATHS.cardInfo.replace(':id', encodeURIComponent(id));
 const deletePath = (id: string) => UC_PATHS.cardDelete.replace(':id', encodeURIComponent(id));
@@ -65,19 +66,23 @@ export default function BankCardPage() {
           <Button type="link" size="small" onClick={() => void showDetail(row)}>
             {t('userCenter.common.view')}
           </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setEditing(row);
-              setFormOpen(true);
-            }}
-          >
-            {t('userCenter.common.edit')}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => remove(row)}>
-            {t('userCenter.common.delete')}
-          </Button>
+          <Access action="edit">
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                setEditing(row);
+                setFormOpen(true);
+              }}
+            >
+              {t('userCenter.common.edit')}
+            </Button>
+          </Access>
+          <Access action="delete">
+            <Button type="link" size="small" danger onClick={() => remove(row)}>
+              {t('userCenter.common.delete')}
+            </Button>
+          </Access>
         </Space>
       ),
     },
@@ -87,16 +92,18 @@ export default function BankCardPage() {
     <UserCenterFrame
       title={t('userCenter.pages.myAccount')}
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          {t('userCenter.card.add')}
-        </Button>
+        <Access action="add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            {t('userCenter.card.add')}
+          </Button>
+        </Access>
       }
     >
       <Table<BankCard>
@@ -115,6 +122,7 @@ export default function BankCardPage() {
             <Descriptions.Item label={t('userCenter.card.accountName')}>{detail.accountName}</Descriptions.Item>
             <Descriptions.Item label={t('userCenter.card.bankName')}>{detail.bankName}</Descriptions.Item>
             <Descriptions.Item label={t('userCenter.card.subbranch')}>{detail.subbranch}</Descriptions.Item>
+            <Descriptions.Item label={t('userCenter.card.region')}>{detail.regionName || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('userCenter.card.cardNo')}>{detail.cardNo}</Descriptions.Item>
             <Descriptions.Item label={t('userCenter.card.createTime')}>{formatTime(detail.createTime)}</Descriptions.Item>
           </Descriptions>

@@ -2,11 +2,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Form, Input, Radio, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, EMAIL_RULE, PHONE_RULE, type ApiResult, type CurrentUser, type UploadedFile } from '@portal/contracts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, DICT_TYPES, EMAIL_RULE, PHONE_RULE, type ApiResult, type CurrentUser, type UploadedFile } from '@portal/contracts';
 import { UserAvatar } from '../../../shared/components/UserAvatar.tsx';
 import { http } from '../../../shared/http/index.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
-import { UC_PATHS } from '../api.ts';
+import { UC_PATHS, useDict } from '../api.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 
 interface Values {
@@ -33,6 +33,7 @@ export default function BasicSettingsPage() {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const sexes = useDict(DICT_TYPES.sex);
 
   useEffect(() => {
     if (user) form.setFieldsValue({ nickName: user.nickName, sex: user.sex, email: user.email, phone: user.phone });
@@ -105,9 +106,7 @@ export default function BasicSettingsPage() {
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item name="sex" label={t('userCenter.profile.sex')}>
-          <Radio.Group
-            options={(['male', 'female', 'unknown'] as const).map((s) => ({ value: s, label: t(`userCenter.profile.sexes.${s}`) }))}
-          />
+          <Radio.Group options={sexes.data ?? []} />
         </Form.Item>
         <Form.Item name="email" label={t('userCenter.profile.email')} rules={[{ required: true, pattern: EMAIL_RULE, transform: (v: string) => v?.trim(), message: t('userCenter.profile.emailInvalid') }]}>
           <Input maxLength={100} />

@@ -7,6 +7,7 @@ import { WF_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { Access } from '../../../shared/access/access.tsx';
 
 /** 我的草稿 (draft/query): select several and delete them (deletelist) after a confirmation. */
 export default function DraftPage() {
@@ -42,9 +43,11 @@ export default function DraftPage() {
     <UserCenterFrame
       title={t('userCenter.pages.draft')}
       extra={
-        <Button danger disabled={selected.length === 0} onClick={remove}>
-          {t('userCenter.draft.deleteSelected')}
-        </Button>
+        <Access action="delete">
+          <Button danger disabled={selected.length === 0} onClick={remove}>
+            {t('userCenter.draft.deleteSelected')}
+          </Button>
+        </Access>
       }
     >
       <div className="uc-toolbar">

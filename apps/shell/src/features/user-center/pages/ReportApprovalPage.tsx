@@ -7,6 +7,7 @@ import { UC_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { Access } from '../../../shared/access/access.tsx';
 
 type Filter = 'submitted' | 'approved' | 'rejected';
 
@@ -55,18 +56,20 @@ export default function ReportApprovalPage() {
       width: 90,
       render: (_, row) =>
         row.status === 'submitted' ? (
-          <Button
-            size="small"
-            type="primary"
-            ghost
-            onClick={() => {
-              setReviewing(row);
-              setComment('');
-              setError('');
-            }}
-          >
-            {t('userCenter.report.review')}
-          </Button>
+          <Access action="edit">
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              onClick={() => {
+                setReviewing(row);
+                setComment('');
+                setError('');
+              }}
+            >
+              {t('userCenter.report.review')}
+            </Button>
+          </Access>
         ) : null,
     },
   ];

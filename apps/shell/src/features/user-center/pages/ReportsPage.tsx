@@ -10,6 +10,7 @@ import { ReportForm } from '../components/ReportForm.tsx';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { Access } from '../../../shared/access/access.tsx';
 
 type Filter = ReportStatus | 'all';
 const isStatus = (v: string | undefined): v is ReportStatus => (REPORT_STATUSES as readonly string[]).includes(v ?? '');
@@ -62,21 +63,23 @@ export default function ReportsPage() {
       width: 130,
       render: (_, row) =>
         row.status === 'draft' || row.status === 'rejected' ? (
-          <Space size={4}>
-            <Button
-              size="small"
-              type="link"
-              onClick={() => {
-                setEditing(row);
-                setFormOpen(true);
-              }}
-            >
-              {t('userCenter.common.edit')}
-            </Button>
-            <Button size="small" type="link" onClick={() => void submit(row)}>
-              {t('userCenter.report.submit')}
-            </Button>
-          </Space>
+          <Access action="edit">
+            <Space size={4}>
+              <Button
+                size="small"
+                type="link"
+                onClick={() => {
+                  setEditing(row);
+                  setFormOpen(true);
+                }}
+              >
+                {t('userCenter.common.edit')}
+              </Button>
+              <Button size="small" type="link" onClick={() => void submit(row)}>
+                {t('userCenter.report.submit')}
+              </Button>
+            </Space>
+          </Access>
         ) : null,
     },
   ];
@@ -85,16 +88,18 @@ export default function ReportsPage() {
     <UserCenterFrame
       title={t('userCenter.pages.submitted')}
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          {t('userCenter.report.create')}
-        </Button>
+        <Access action="edit">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            {t('userCenter.report.create')}
+          </Button>
+        </Access>
       }
     >
       <div className="uc-toolbar">

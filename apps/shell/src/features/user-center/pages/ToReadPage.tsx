@@ -9,6 +9,7 @@ import { StatusTag } from '../components/StatusTag.tsx';
 import { TaskDrawer } from '../components/TaskDrawer.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { Access } from '../../../shared/access/access.tsx';
 
 /** 我的待阅: documents to read; select some and mark them read. */
 export default function ToReadPage() {
@@ -52,9 +53,11 @@ export default function ToReadPage() {
       title={t('userCenter.pages.todoread')}
       extra={
         state === 'open' && (
-          <Button type="primary" disabled={selected.length === 0} onClick={() => void markRead(selected)}>
-            {t('userCenter.tasks.markRead')}
-          </Button>
+          <Access action="edit">
+            <Button type="primary" disabled={selected.length === 0} onClick={() => void markRead(selected)}>
+              {t('userCenter.tasks.markRead')}
+            </Button>
+          </Access>
         )
       }
     >
