@@ -3,7 +3,6 @@ import type { Portal } from './connect.ts';
 /** What the helper uses of a vue-router `Router` (so the kit needs no Vue dependency). */
 export interface VueRouterLike {
   afterEach(guard: (to: { fullPath: string }) => void): () => void;
-  currentRoute: { value: { fullPath: string } };
 }
 
 /**
@@ -11,8 +10,8 @@ export interface VueRouterLike {
  * `createWebHistory(import.meta.env.BASE_URL)`) is reported. Answers the stop function.
  */
 export function syncVueRouter(portal: Pick<Portal, 'routeChanged'>, router: VueRouterLike): () => void {
-  let last = router.currentRoute.value.fullPath;
-  portal.routeChanged(last);
+  // The initial navigation is reported too (afterEach runs for it), redirects included.
+  let last = '';
   return router.afterEach((to) => {
     if (to.fullPath === last) return;
     last = to.fullPath;
