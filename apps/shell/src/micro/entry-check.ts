@@ -16,7 +16,8 @@ export function connectTimeoutMs(): number {
 /**
  * Fetches the entry's index beside the frame's own load. On the portal's origin: a non-2xx answer
  * or a network error is a failure. On another origin the answer is readable only with CORS; when
- * the host answers without it (an opaque answer), it is reachable and its status unknown. Answers
+ * the host answers without it (an opaque answer), it is reachable and its status unknown — and so
+ * when the portal's CSP `connect-src` does not list the origin. Answers
  * null when the entry is reachable.
  */
 export async function checkEntry(url: string, signal: AbortSignal, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promise<EntryFailure | null> {
@@ -26,6 +27,12 @@ export async function checkEntry(url: string, signal: AbortSignal, timeoutMs = S
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
   const timer = setTimeout(abort, timeoutMs);
+  // The portal's CSP (connect-src) may not list the entry's origin: then its status is unknown, not a failure.
+  let blocked = false;
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (event.blockedURI.startsWith(target.origin)) blocked = true;
+  };
+  document.addEventListener('securitypolicyviolation', onViolation);
   const ask = (mode: RequestMode) =>
     fetch(target, { signal: controller.signal, mode, credentials: crossOrigin ? 'omit' : 'include', headers: mode === 'cors' ? { accept: 'text/html' } : {} });
   try {
@@ -38,10 +45,13 @@ export async function checkEntry(url: string, signal: AbortSignal, timeoutMs = S
     }
     return response.ok || response.type === 'opaque' ? null : { kind: 'http', status: response.status };
   } catch {
+    // The violation event may follow the refused fetch by a task.
+    if (crossOrigin) await new Promise((resolve) => setTimeout(resolve, 100));
     // A timeout here is left to the frame's own timeout.
-    return signal.aborted || controller.signal.aborted ? null : { kind: 'network', host: target.host };
+    return blocked || signal.aborted || controller.signal.aborted ? null : { kind: 'network', host: target.host };
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', abort);
+    document.removeEventListener('securitypolicyviolation', onViolation);
   }
 }
