@@ -50,8 +50,15 @@ export function TicketForm({ subapp, m }: { subapp: Subapp; m: Messages }) {
     <Card title={m.formTitle} variant="borderless">
       <Alert type="info" showIcon title={m.formHint} style={{ marginBottom: 20 }} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark disabled={saving} name="ticket"
-        onValuesChange={() => subapp.shell.setDirty(true)}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark
+        disabled={saving}
+        name="ticket"
+        onValuesChange={() => subapp.shell.setDirty(true)}
+      >
         <Form.Item
           name="title"
           label={m.title}
