@@ -139,20 +139,26 @@ describe('systems from another origin and another stack', () => {
     await context.close();
   });
 
-  it('says what went wrong: HTTP status, unreachable host, script error, never connected', async () => {
+  /** Opens `name` and answers the text of its tab's error pane. */
+  const failure = async (page: Page, name: string) => {
+    await page.goto(`/pba/app-center/main/${name}/`);
+    const pane = host(page, name, 'error').locator('.portal-subapp__error');
+    await pane.waitFor({ timeout: 20_000 });
+    return pane.innerText();
+  };
+
+  it('says what went wrong: the entry’s HTTP status, a host that does not answer', async () => {
+    const { context, page } = await open();
+    expect(await failure(page, 'SALES')).toContain('入口返回 HTTP 404');
+    expect(await failure(page, 'TAXMG')).toContain(`无法访问 ${new URL(second.closedUrl).host}`);
+    await context.close();
+  });
+
+  it('says what went wrong: a script error at start, a page that never connects', async () => {
     const { context, page } = await open();
     await page.addInitScript(() => Object.assign(window, { portalSubappTimeoutMs: 3000 }));
-    const failure = async (name: string) => {
-      await page.goto(`/pba/app-center/main/${name}/`);
-      const pane = host(page, name, 'error').locator('.portal-subapp__error');
-      await pane.waitFor({ timeout: 20_000 });
-      return pane.innerText();
-    };
-    expect(await failure('SALES')).toContain('入口返回 HTTP 404');
-    const unreachable = await failure('TAXMG');
-    expect(unreachable).toContain(`无法访问 ${new URL(second.closedUrl).host}`);
-    expect(await failure('EXPENSE')).toContain('SyntaxError');
-    expect(await failure('INVOICE')).toContain('3 秒内没有完成加载或连接');
+    expect(await failure(page, 'EXPENSE')).toContain('SyntaxError');
+    expect(await failure(page, 'INVOICE')).toContain('3 秒内没有完成加载或连接');
     await screenshot(page, 'app-center-never-connected-zh-CN');
     await context.close();
   });
