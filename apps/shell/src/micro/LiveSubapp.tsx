@@ -9,7 +9,7 @@ import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import { useViewState } from '../shared/tabs/view-state.ts';
 import { checkEntry, connectTimeoutMs, type EntryFailure } from './entry-check.ts';
 import type { FrameEvents } from './frame-host.ts';
-import { entryUrl, functionPath } from './host-path.ts';
+import { entryUrl, functionPath, safeInnerPath } from './host-path.ts';
 import { destroyIfDetached, destroyInstance, keepInstance, liveInstance } from './instances.ts';
 import { ErrorPane } from './SubappPanes.tsx';
 import { startSystem } from './system-instance.ts';
@@ -69,8 +69,9 @@ export function LiveSubapp({ entry, innerPath, tabKey }: Props) {
       setDirty: (dirty) => useViewState.getState().setDirty(tabKey, dirty),
       closeTab: () => shellEvents.emit('closeTab', { key: tabKey }),
       routeChanged: (path) => {
-        if (useTabsStore.getState().activeKey !== tabKey) return;
-        const target = functionPath(entry.name, path.startsWith('/') ? path : `/${path}`);
+        const inner = safeInnerPath(path);
+        if (useTabsStore.getState().activeKey !== tabKey || !inner) return;
+        const target = functionPath(entry.name, inner);
         const here = window.location.pathname + window.location.search;
         if (here.endsWith(target)) return;
         latest.current(target, { replace: true, state: { tabKey } });
