@@ -97,4 +97,6 @@ export interface SubappProps {
   routerBase: string;
   tenantId: string;
   language: string;
+  /** The portal's look: its primary colour (`#rrggbb`) and its theme setting. */
+  theme: { primaryColor: string; mode: 'light' | 'dark' };
 }

@@ -18,15 +18,19 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 30_000;
 
-/** Calls the portal API under `/api` with the session token of the props. */
-export function createRequest(token: string, tenantId: string) {
+/**
+ * Calls the portal API at `{apiBase}{path}` with the token of the props (read at each call: the
+ * portal re-sends props with a fresh token). Inside the portal no cookie is sent: the scoped token is the credential.
+ */
+export function createRequest(auth: () => { token: string; tenantId: string }, apiBase = '/api', credentials: RequestCredentials = 'omit') {
   return async function request<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
     try {
-      const response = await fetch(`/api${path}`, {
+      const { token, tenantId } = auth();
+      const response = await fetch(`${apiBase}${path}`, {
         method: init.method ?? 'GET',
-        credentials: 'include',
+        credentials,
         signal: controller.signal,
         headers: {
           authorization: `Bearer ${token}`,

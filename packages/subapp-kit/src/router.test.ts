@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { findHost } from './host.ts';
 import { createRouter } from './router.ts';
 
 /** A window with just what the router uses: location, history and popstate. */
@@ -36,15 +35,5 @@ describe('the sub-app router', () => {
     win.back('/subapps/hr/leave/list');
     expect(seen).toEqual(['/leave/apply', '/leave/list']);
     expect(router.href('leave/apply')).toBe('/subapps/hr/leave/apply');
-  });
-});
-
-describe('finding the hosting portal', () => {
-  it('reads the handle the iframe engine leaves on the frame element, and wujie props', () => {
-    const api = { setTitle() {}, closeTab() {}, routeChanged() {}, navigate() {}, reportError() {}, ready() {} };
-    const props = { userCode: 'zhangsan', userId: '1001', token: 't'.repeat(32), routerBase: '/pba/app-center/main/HR/', tenantId: '10001', language: 'zh-CN' };
-    expect(findHost({ frameElement: { portalHost: { props, api } } } as unknown as Window)?.props.userCode).toBe('zhangsan');
-    expect(findHost({ $wujie: { props: { ...props, api } } } as unknown as Window)?.props.routerBase).toBe('/pba/app-center/main/HR/');
-    expect(findHost({ frameElement: null } as unknown as Window)).toBeNull();
   });
 });

@@ -3,6 +3,9 @@ import type { SubappProps } from '@portal/contracts';
 /** Portal storage keys a standalone sub-app reads (SPEC §3), same origin as the portal. */
 const KEYS = { token: 'Access-Token', userCode: 'userCode', userId: 'userID', tenantId: 'tenantId', language: 'app_language' } as const;
 
+/** The portal's default primary colour (SPEC §9). */
+export const PORTAL_GREEN = '#52C41A';
+
 /**
  * Props of a sub-app running on its own URL: the portal session of this browser. Without one,
  * the dev login is the portal's identity login page, which returns here afterwards.
@@ -18,6 +21,7 @@ export function standaloneProps(routerBase: string, win: Window = window): Subap
     tenantId: store.getItem(KEYS.tenantId) ?? '10001',
     language: store.getItem(KEYS.language) ?? 'zh-CN',
     routerBase,
+    theme: { primaryColor: PORTAL_GREEN, mode: 'light' },
   };
 }
 

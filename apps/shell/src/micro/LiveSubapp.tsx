@@ -3,17 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SubappEntry } from '@portal/contracts';
-import { SCRIPT_LOAD_TIMEOUT_MS } from '../shared/constants.ts';
+import { BASE_PATH } from '../shared/constants.ts';
 import { shellEvents } from '../shared/events/shell-events.ts';
-import { getToken, storedTenantId } from '../shared/session/credentials.ts';
-import { useSessionStore } from '../shared/session/store.ts';
 import { useTabsStore } from '../shared/tabs/tabs-store.ts';
-import type { HostApi } from './engine.ts';
-import { checkEntry, type EntryFailure } from './entry-check.ts';
-import { entryUrl, functionPath } from './host-path.ts';
-import { iframeEngine } from './iframe-engine.ts';
+import { useViewState } from '../shared/tabs/view-state.ts';
+import { checkEntry, connectTimeoutMs, type EntryFailure } from './entry-check.ts';
+import type { FrameEvents } from './frame-host.ts';
+import { entryUrl, functionPath, safeInnerPath } from './host-path.ts';
 import { destroyIfDetached, destroyInstance, keepInstance, liveInstance } from './instances.ts';
 import { ErrorPane } from './SubappPanes.tsx';
+import { startSystem } from './system-instance.ts';
 
 interface Props {
   entry: SubappEntry & { entry: string };
@@ -21,22 +20,28 @@ interface Props {
   tabKey: string;
 }
 
+/** A portal path a system may open: under /pba/, no scheme or host. Answers the path inside the router's base. */
+export function portalPathInside(path: string): string | null {
+  if (!path.startsWith(`${BASE_PATH}/`) || path.startsWith('//') || /[\\\s]/.test(path)) return null;
+  return path.slice(BASE_PATH.length);
+}
+
 /**
- * One live sub-app instance in its tab: started once (deferred, so StrictMode's double mount
- * starts it once), kept while the tab is hidden, destroyed when the view goes. Failures show an
- * error pane with Retry inside the tab.
+ * One live system in its tab: started once (deferred, so StrictMode's double mount starts it
+ * once), kept while the tab is hidden, destroyed when the view goes. It is shown once its page
+ * loaded or its kit connected (a system without the kit works too); failures show an error pane
+ * with Retry inside the tab.
  */
 export function LiveSubapp({ entry, innerPath, tabKey }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useSessionStore((s) => s.user);
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [ready, setReady] = useState(() => liveInstance(tabKey) !== undefined);
   const [failure, setFailure] = useState<EntryFailure | null>(null);
-  const latest = useRef({ navigate, language: i18n.language, user });
+  const latest = useRef(navigate);
   useEffect(() => {
-    latest.current = { navigate, language: i18n.language, user };
+    latest.current = navigate;
   });
 
   useEffect(() => {
@@ -47,48 +52,44 @@ export function LiveSubapp({ entry, innerPath, tabKey }: Props) {
     let cancelled = false;
     const aborter = new AbortController();
     let timeout: ReturnType<typeof setTimeout> | undefined;
-    // Answers of the instance may arrive while its tab is hidden (effects cleaned up): still recorded.
-    const fail = (next: EntryFailure) => setFailure((current) => current ?? next);
+    // Answers of the system may arrive while its tab is hidden (effects cleaned up): still recorded.
+    const fail = (next: EntryFailure) => {
+      clearTimeout(timeout);
+      setFailure((current) => current ?? next);
+    };
+    const shown = () => {
+      clearTimeout(timeout);
+      setReady(true);
+    };
     const url = entryUrl(entry.entry, innerPath);
-    const api: HostApi = {
-      setTitle: (title) => shellEvents.emit('setTabTitle', { key: tabKey, title: String(title).slice(0, 60) }),
+    const events: FrameEvents = {
+      connected: shown,
+      loaded: shown,
+      setTitle: (title) => shellEvents.emit('setTabTitle', { key: tabKey, title }),
+      setDirty: (dirty) => useViewState.getState().setDirty(tabKey, dirty),
       closeTab: () => shellEvents.emit('closeTab', { key: tabKey }),
       routeChanged: (path) => {
-        if (useTabsStore.getState().activeKey !== tabKey) return;
-        const target = functionPath(entry.name, String(path));
+        const inner = safeInnerPath(path);
+        if (useTabsStore.getState().activeKey !== tabKey || !inner) return;
+        const target = functionPath(entry.name, inner);
         const here = window.location.pathname + window.location.search;
         if (here.endsWith(target)) return;
-        latest.current.navigate(target, { replace: true, state: { tabKey } });
+        latest.current(target, { replace: true, state: { tabKey } });
       },
-      navigate: (path) => latest.current.navigate(String(path)),
-      reportError: (message) => fail({ kind: 'runtime', detail: String(message).slice(0, 200) }),
-      ready: () => {
-        clearTimeout(timeout);
-        setReady(true);
+      navigate: (path) => {
+        const inside = portalPathInside(path);
+        if (inside) latest.current(inside);
+        else console.warn(`${entry.name} asked to open ${path}: only portal paths under ${BASE_PATH}/ are opened.`);
       },
+      error: (message) => fail({ kind: 'runtime', detail: message }),
     };
     const start = setTimeout(() => {
       if (cancelled) return;
       destroyInstance(tabKey);
-      const { user: current, language } = latest.current;
-      const instance = iframeEngine.mount({
-        id: tabKey,
-        name: entry.name,
-        url,
-        container: element,
-        props: {
-          userCode: current?.username ?? '',
-          userId: current?.id ?? '',
-          token: getToken() ?? '',
-          routerBase: entry.activeRule,
-          tenantId: storedTenantId(),
-          language,
-        },
-        api,
-        onStartFailed: () => fail({ kind: 'start' }),
-      });
+      const instance = startSystem({ name: entry.name, url, routerBase: entry.activeRule, container: element, events });
       keepInstance(tabKey, { instance, container: element, attempt });
-      timeout = setTimeout(() => fail({ kind: 'timeout' }), SCRIPT_LOAD_TIMEOUT_MS);
+      const limit = connectTimeoutMs();
+      timeout = setTimeout(() => fail({ kind: 'timeout', seconds: Math.round(limit / 1000) }), limit);
       void checkEntry(url, aborter.signal).then((found) => {
         if (found) fail(found);
       });

@@ -24,12 +24,10 @@ export function ErrorPane({ name, failure, onRetry }: { name: string; failure: E
     failure.kind === 'http'
       ? t('appCenter.host.failHttp', { status: failure.status })
       : failure.kind === 'network'
-        ? t('appCenter.host.failNetwork')
+        ? t('appCenter.host.failNetwork', { host: failure.host })
         : failure.kind === 'timeout'
-          ? t('appCenter.host.failTimeout')
-          : failure.kind === 'start'
-            ? t('appCenter.host.failStart')
-            : t('appCenter.host.failRuntime', { detail: failure.detail });
+          ? t('appCenter.host.failTimeout', { seconds: failure.seconds })
+          : t('appCenter.host.failRuntime', { detail: failure.detail });
   return (
     <Result
       className="portal-subapp__pane portal-subapp__error"

@@ -30,3 +30,15 @@ export function functionPath(name: string, innerPath: string): string {
 export function entryUrl(entry: string, innerPath: string): string {
   return `${entry.replace(/\/+$/, '')}${innerPath.startsWith('/') ? innerPath : `/${innerPath}`}`;
 }
+
+/**
+ * A path a system reported as its route, made safe to put in the portal's address: relative to
+ * the system (a leading `/` is added), without `..` segments, `//` or backslashes (which would
+ * leave `/app-center/main/{NAME}/`). Answers null when refused.
+ */
+export function safeInnerPath(path: string): string | null {
+  const inner = path.startsWith('/') ? path : `/${path}`;
+  const pathname = inner.split(/[?#]/)[0] ?? '';
+  if (/\/\/|\\/.test(pathname) || pathname.split('/').some((segment) => segment === '..' || segment === '.' || /%2e%2e|%2f|%5c/i.test(segment))) return null;
+  return inner;
+}

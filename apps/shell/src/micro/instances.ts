@@ -1,4 +1,5 @@
-import type { SubappInstance } from './engine.ts';
+import { useViewState } from '../shared/tabs/view-state.ts';
+import type { SubappInstance } from './system-instance.ts';
 
 interface LiveInstance {
   instance: SubappInstance;
@@ -26,6 +27,8 @@ export function destroyInstance(id: string): void {
   if (!entry) return;
   live.delete(id);
   entry.instance.destroy();
+  // What was unsaved went with the instance.
+  useViewState.getState().setDirty(id, false);
 }
 
 /** After React let go of a view: destroys the instance when its container left the document. */

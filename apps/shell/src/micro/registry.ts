@@ -25,8 +25,3 @@ export async function prefetchRegistry(queryClient: QueryClient): Promise<void> 
     // Each function then asks for its own entry when opened.
   }
 }
-
-/** Loads the host's code ahead of the first open. */
-export function preloadHost(): void {
-  void import('./SubappHost.tsx');
-}

@@ -1,5 +1,5 @@
 import { pickLanguage, type Subapp } from '@portal/subapp-kit';
-import { useRoute } from '@portal/subapp-kit/react';
+import { usePortalProps, useRoute } from '@portal/subapp-kit/react';
 import { ConfigProvider, Result } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ptBR from 'antd/locale/pt_BR';
@@ -15,7 +15,9 @@ const ANTD_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptB
 /** HR employee self-service: each route sets its tab's title. */
 export function App({ subapp }: { subapp: Subapp }) {
   const route = useRoute(subapp.router);
-  const language = pickLanguage(subapp.props.language);
+  // Language and primary colour follow the portal, live.
+  const props = usePortalProps(subapp);
+  const language = pickLanguage(props.language);
   const m = MESSAGES[language];
   const pathname = route.split('?')[0] ?? '/';
   const title = pathname === '/leave/apply' ? m.applyTitle : pathname === '/leave/list' ? m.listTitle : null;
@@ -29,7 +31,7 @@ export function App({ subapp }: { subapp: Subapp }) {
   else if (pathname === '/leave/list') page = <LeaveList subapp={subapp} m={m} />;
   else page = <Result status="info" title={m.notBuilt} subTitle={m.notBuiltDetail} />;
   return (
-    <ConfigProvider button={{ autoInsertSpace: false }} locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+    <ConfigProvider button={{ autoInsertSpace: false }} locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: props.theme.primaryColor, borderRadius: 6 } }}>
       <div className="hr-page">{page}</div>
     </ConfigProvider>
   );

@@ -25,6 +25,7 @@ export function LeaveForm({ subapp, m }: { subapp: Subapp; m: Messages }) {
       const body = { leaveType, startDate: period[0].format('YYYY-MM-DD'), endDate: period[1].format('YYYY-MM-DD'), reason };
       setCreated(await subapp.request<LeaveRequest>(LEAVE_PATHS.create, { method: 'POST', body }));
       form.resetFields();
+      subapp.shell.setDirty(false);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
     } finally {
@@ -56,7 +57,15 @@ export function LeaveForm({ subapp, m }: { subapp: Subapp; m: Messages }) {
     <Card title={m.applyTitle} variant="borderless">
       <Descriptions size="small" style={{ marginBottom: 16 }} items={[{ key: 'who', label: m.applicant, children: subapp.props.userCode }]} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={submit} disabled={saving} name="leave" style={{ maxWidth: 640 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        disabled={saving}
+        name="leave"
+        onValuesChange={() => subapp.shell.setDirty(true)}
+        style={{ maxWidth: 640 }}
+      >
         <Form.Item name="leaveType" label={m.leaveType} rules={[{ required: true, message: m.leaveTypeRequired }]}>
           <Select placeholder={m.leaveTypeRequired} options={LEAVE_TYPES.map((value) => ({ value, label: m.types[value] }))} />
         </Form.Item>

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import './hr.css';
 
-const subapp = connectSubapp([import.meta.env.BASE_URL]);
-if (subapp) {
-  createRoot(document.getElementById('root') as HTMLElement).render(<App subapp={subapp} />);
-  subapp.shell.ready();
-}
+const root = document.getElementById('root') as HTMLElement;
+connectSubapp([import.meta.env.BASE_URL]).then(
+  (subapp) => subapp && createRoot(root).render(<App subapp={subapp} />),
+  (error: unknown) => {
+    root.textContent = error instanceof Error ? error.message : String(error);
+  },
+);

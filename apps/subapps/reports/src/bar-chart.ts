@@ -26,7 +26,7 @@ export class BarChart extends HTMLElement {
         h3 { margin: 0 0 16px; font: 600 15px/1.4 system-ui, sans-serif; color: #1f2329; }
         .row { display: grid; grid-template-columns: 110px 1fr 40px; align-items: center; gap: 12px; margin: 10px 0; font: 13px system-ui, sans-serif; color: #4e5969; }
         .track { background: #f2f3f5; border-radius: 4px; height: 14px; overflow: hidden; }
-        .bar { background: linear-gradient(90deg, #36cfc9, #1677ff); height: 100%; border-radius: 4px; }
+        .bar { background: var(--portal-primary, #1677ff); height: 100%; border-radius: 4px; }
         .value { text-align: right; font-variant-numeric: tabular-nums; color: #1f2329; }
       </style>
       <h3></h3>

@@ -5,9 +5,12 @@ import { ReportsApp } from './reports-app.ts';
 customElements.define('bar-chart', BarChart);
 customElements.define('reports-app', ReportsApp);
 
-const subapp = connectSubapp([import.meta.env.BASE_URL]);
 const app = document.querySelector('reports-app');
-if (subapp && app instanceof ReportsApp) {
-  app.start(subapp);
-  subapp.shell.ready();
-}
+connectSubapp([import.meta.env.BASE_URL]).then(
+  (subapp) => {
+    if (subapp && app instanceof ReportsApp) app.start(subapp);
+  },
+  (error: unknown) => {
+    if (app) app.textContent = error instanceof Error ? error.message : String(error);
+  },
+);

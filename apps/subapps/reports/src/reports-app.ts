@@ -12,7 +12,13 @@ export class ReportsApp extends HTMLElement {
   start(subapp: Subapp) {
     this.subapp = subapp;
     this.#unsubscribe?.();
-    this.#unsubscribe = subapp.router.subscribe(() => void this.render());
+    const stopRoute = subapp.router.subscribe(() => void this.render());
+    // Language and primary colour follow the portal, live.
+    const stopProps = subapp.shell.onPropsChange(() => void this.render());
+    this.#unsubscribe = () => {
+      stopRoute();
+      stopProps();
+    };
     void this.render();
   }
 
@@ -26,6 +32,7 @@ export class ReportsApp extends HTMLElement {
     const m = MESSAGES[pickLanguage(subapp.props.language)];
     const path = subapp.router.current().split('?')[0];
     this.style.cssText = 'display:block;padding:20px 24px;background:#f5f7fa;min-height:100vh;box-sizing:border-box;font-family:system-ui,sans-serif';
+    this.style.setProperty('--portal-primary', subapp.props.theme.primaryColor);
     if (path !== '/tickets') {
       this.innerHTML = '<p class="not-built" style="color:#86909c;text-align:center;margin-top:80px"></p>';
       (this.querySelector('.not-built') as HTMLElement).textContent = m.notBuilt;

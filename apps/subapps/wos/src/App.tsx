@@ -1,5 +1,5 @@
 import { pickLanguage, type Subapp } from '@portal/subapp-kit';
-import { useRoute } from '@portal/subapp-kit/react';
+import { usePortalProps, useRoute } from '@portal/subapp-kit/react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import ptBR from 'antd/locale/pt_BR';
@@ -16,7 +16,9 @@ const ANTD_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS, 'pt-BR': ptB
 /** The WOS routes: the problem-feedback form (Process_WOS_WOH) and my tickets. */
 export function App({ subapp }: { subapp: Subapp }) {
   const route = useRoute(subapp.router);
-  const language = pickLanguage(subapp.props.language);
+  // Language and primary colour follow the portal, live.
+  const props = usePortalProps(subapp);
+  const language = pickLanguage(props.language);
   const m = MESSAGES[language];
   const pathname = route.split('?')[0] ?? '/';
   const title = pathname === '/interfaces/processform' ? m.formTitle : pathname === '/tickets' ? m.myTickets : null;
@@ -31,7 +33,7 @@ export function App({ subapp }: { subapp: Subapp }) {
   else if (pathname === '/tickets') page = <MyTickets subapp={subapp} m={m} />;
   else page = <NotBuilt m={m} />;
   return (
-    <ConfigProvider button={{ autoInsertSpace: false }} locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: '#1f9d55', borderRadius: 6 } }}>
+    <ConfigProvider button={{ autoInsertSpace: false }} locale={ANTD_LOCALES[language]} theme={{ token: { colorPrimary: props.theme.primaryColor, borderRadius: 6 } }}>
       <div className={subapp.embedded ? 'wos-page' : 'wos-page popup'}>{page}</div>
     </ConfigProvider>
   );

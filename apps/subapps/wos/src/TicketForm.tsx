@@ -17,6 +17,7 @@ export function TicketForm({ subapp, m }: { subapp: Subapp; m: Messages }) {
     try {
       setCreated(await subapp.request<Ticket>(TICKET_PATHS.create, { method: 'POST', body: values }));
       form.resetFields();
+      subapp.shell.setDirty(false);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
     } finally {
@@ -32,7 +33,7 @@ export function TicketForm({ subapp, m }: { subapp: Subapp; m: Messages }) {
           title={m.submitted}
           subTitle={m.submittedDetail.replace('{no}', created.ticketNo)}
           extra={[
-            <Button key="mine" type="primary" onClick={() => (subapp.embedded ? subapp.router.navigate('/tickets') : subapp.shell.navigate('/app-center/main/WOS/tickets'))}>
+            <Button key="mine" type="primary" onClick={() => (subapp.embedded ? subapp.router.navigate('/tickets') : subapp.shell.navigate('/pba/app-center/main/WOS/tickets'))}>
               {m.viewMine}
             </Button>,
             <Button key="again" onClick={() => setCreated(null)}>
@@ -49,7 +50,15 @@ export function TicketForm({ subapp, m }: { subapp: Subapp; m: Messages }) {
     <Card title={m.formTitle} variant="borderless">
       <Alert type="info" showIcon title={m.formHint} style={{ marginBottom: 20 }} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark disabled={saving} name="ticket">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark
+        disabled={saving}
+        name="ticket"
+        onValuesChange={() => subapp.shell.setDirty(true)}
+      >
         <Form.Item
           name="title"
           label={m.title}

@@ -1,11 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { App } from '@portal/contracts';
 import { Empty, Input, Skeleton } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { preloadHost, prefetchRegistry } from '../../micro/registry.ts';
 import { ModuleIcon } from '../../shared/module-icons/ModuleIcon.tsx';
 import { AppSider } from './AppSider.tsx';
 import { defaultApp, isExternal, menusPath, openExternal, rememberApp } from './app-selection.ts';
@@ -13,6 +11,7 @@ import { FunctionGroups } from './FunctionGroups.tsx';
 import { QuickAccess } from './QuickAccess.tsx';
 import { useApps, useFunctions } from './queries.ts';
 import { SearchResults } from './SearchResults.tsx';
+import { usePreloadSystems } from './usePreloadSystems.ts';
 import './app-center.css';
 
 const SEARCH = 'search';
@@ -32,15 +31,9 @@ export default function MenusPage() {
   const [text, setText] = useState(queryFuzzy);
   const functions = useFunctions(app ? app.appCodes : null, queryFuzzy);
 
-  const queryClient = useQueryClient();
-
   useEffect(() => setText(queryFuzzy), [queryFuzzy]);
 
-  // A function opened from here starts without waiting for the host's code or its registry entry.
-  useEffect(() => {
-    preloadHost();
-    void prefetchRegistry(queryClient);
-  }, [queryClient]);
+  usePreloadSystems();
 
   // Without a (known) pane, return to the last clicked one or the first app (SPEC §2).
   useEffect(() => {

@@ -5,6 +5,7 @@ import { MAX_CACHED_VIEWS } from '../../shared/constants.ts';
 import { shellEvents } from '../../shared/events/shell-events.ts';
 import { tabKeyFor } from '../../shared/tabs/tabs-model.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
+import { mayDrop, useEvictionPrompt } from './useEvictionPrompt.ts';
 import { forgetView, rememberView, type ViewCache } from './view-cache.ts';
 
 function useKeepAliveRoute(): boolean {
@@ -20,7 +21,8 @@ function useKeepAliveRoute(): boolean {
  * The content of the open tabs. Views of keep-alive routes stay mounted under React's
  * `<Activity>` while another tab is shown, keyed by tab identity (two functions under
  * /app-center/main/* are two views): their state, typed text and scroll survive switching. At
- * most 8 are kept (SPEC §9); a 9th drops the least recently used one's state; closing a tab frees
+ * most 8 are kept (SPEC §9); a 9th drops the least recently used one without unsaved input (or
+ * asks the user when all have some); closing a tab frees
  * its view. Each hidden view keeps seeing its own location.
  */
 export function KeepAliveOutlet({ replacement, multiTab = true }: { replacement?: ReactNode; multiTab?: boolean }) {
@@ -35,11 +37,12 @@ export function KeepAliveOutlet({ replacement, multiTab = true }: { replacement?
 
   // Derived during render so the view never mounts twice (once loose, once kept).
   if (keepAlive && hasTab && outlet) {
-    const next = rememberView(cache, { key, element: outlet, location }, MAX_CACHED_VIEWS);
+    const next = rememberView(cache, { key, element: outlet, location }, MAX_CACHED_VIEWS, mayDrop);
     if (next !== cache) setCache(next);
   }
 
   useEffect(() => shellEvents.on('tabClosed', ({ key: closed }) => setCache((current) => forgetView(current, closed))), []);
+  useEvictionPrompt(cache, setCache, key, MAX_CACHED_VIEWS);
 
   // Without the tab bar there is nothing to switch back to: only the page shown lives.
   if (!multiTab) return <div className="portal-view">{replacement ?? outlet}</div>;

@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFixed, type Tab } from '../../shared/tabs/tabs-model.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
+import { useViewState } from '../../shared/tabs/view-state.ts';
 import { useTabCommands, type CloseAction } from './useTabCommands.ts';
 import './tab-bar.css';
 
@@ -31,6 +32,7 @@ function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const title = tab.title ?? (tab.titleKey ? String(t(tab.titleKey)) : tab.path);
   const closable = !isFixed(tab);
+  const evicted = useViewState((s) => s.evicted.has(tab.key));
 
   useEffect(() => {
     if (active) ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -56,9 +58,9 @@ function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
         role="tab"
         tabIndex={active ? 0 : -1}
         aria-selected={active}
-        className={`portal-tab${active ? ' is-active' : ''}`}
+        className={`portal-tab${active ? ' is-active' : ''}${evicted ? ' is-evicted' : ''}`}
         data-tab-key={tab.key}
-        title={title}
+        title={evicted ? `${title} — ${t('appCenter.host.evicted')}` : title}
         onClick={() => activate(tab.key)}
         onAuxClick={(event) => {
           // A middle click closes, as in a browser.

@@ -19,6 +19,20 @@ describe('kept-alive views (at most 8, SPEC §9)', () => {
     expect(cache.order.at(-1)).toBe('/v9');
   });
 
+  it('never drops a view with unsaved input silently: the oldest clean one goes, or none', () => {
+    let cache: ViewCache = { views: [], order: [] };
+    for (let i = 1; i <= 8; i += 1) cache = rememberView(cache, view(`/v${i}`), 8);
+    const dirty = new Set(['/v1', '/v2']);
+    cache = rememberView(cache, view('/v9'), 8, (key) => !dirty.has(key));
+    expect(cache.dropped).toEqual(['/v3']);
+    expect(cache.views.map((v) => v.key)).toContain('/v1');
+    for (let i = 3; i <= 8; i += 1) dirty.add(`/v${i}`);
+    dirty.add('/v9');
+    cache = rememberView(cache, view('/v10'), 8, (key) => !dirty.has(key));
+    expect(cache.dropped).toBeUndefined();
+    expect(cache.views).toHaveLength(9);
+  });
+
   it('answers the same cache when the shown view is unchanged, and forgets a closed one', () => {
     const shown = view('/a');
     const cache = rememberView({ views: [], order: [] }, shown, 8);
