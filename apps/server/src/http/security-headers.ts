@@ -26,14 +26,16 @@ const CSP_DIRECTIVES = {
 
 /** The headers helmet sets (they depend on the registry only, not on the request). */
 function securityHeaders(frameOrigins: readonly string[]): [string, string][] {
-  // Sub-apps on other hosts (SUBAPPS_CONFIG) may be framed.
+  // Sub-apps on other hosts (SUBAPPS_CONFIG) may be framed, and the shell may check their entry
+  // page (to tell an HTTP error from a host that does not answer).
   const frameSrc = [...CSP_DIRECTIVES.frameSrc, ...frameOrigins];
+  const connectSrc = [...CSP_DIRECTIVES.connectSrc, ...frameOrigins];
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
     removeHeader: (name: string) => headers.delete(name),
   };
-  helmet({ contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc } }, crossOriginEmbedderPolicy: false })(
+  helmet({ contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc, connectSrc } }, crossOriginEmbedderPolicy: false })(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     () => undefined,
