@@ -32,15 +32,15 @@ export function precompressDir(dir: string): number {
  * are instead of compressing each response on the fly.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
+  let outDir: string | undefined;
   return {
     name: 'portal:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      outDir = config.build.write ? path.resolve(config.root, config.build.outDir) : undefined;
     },
     closeBundle() {
-      precompressDir(outDir);
+      if (outDir) precompressDir(outDir);
     },
   };
 }

@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { shellChunks } from './chunking.ts';
+import { preloadFirstRoute } from './first-route.ts';
+import { precompress } from './precompress.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The page every sign-in lands on (/home/index): its code comes in the first wave. */
+const FIRST_PAGE = here('./src/features/home/HomePage.tsx');
 
 /** The shell is served under /pba/; login.html is the identity login page the server serves at /idaas/login. */
 export default defineConfig({
   base: '/pba/',
-  plugins: [react()],
+  plugins: [react(), preloadFirstRoute(FIRST_PAGE), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -19,6 +25,11 @@ export default defineConfig({
       input: {
         index: here('./index.html'),
         login: here('./login.html'),
+      },
+      output: {
+        codeSplitting: {
+          groups: shellChunks({ shell: here('./index.html'), login: here('./login.html'), firstPage: FIRST_PAGE }),
+        },
       },
     },
   },
