@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { shellChunks } from './chunking.ts';
-import { preloadFirstRoute } from './first-route.ts';
+import { firstWave } from './first-route.ts';
 import { precompress } from './precompress.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -13,7 +13,7 @@ const FIRST_PAGE = here('./src/features/home/HomePage.tsx');
 /** The shell is served under /pba/; login.html is the identity login page the server serves at /idaas/login. */
 export default defineConfig({
   base: '/pba/',
-  plugins: [react(), preloadFirstRoute(FIRST_PAGE), precompress()],
+  plugins: [react(), firstWave({ shellHtml: here('./index.html'), loginHtml: here('./login.html'), firstPage: FIRST_PAGE, base: '/pba/' }), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
