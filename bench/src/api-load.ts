@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { prepareBenchData, MENU_ENTRIES } from './bench-data.ts';
-import { startPortal, startProcess } from './portal-process.ts';
+import { startProcess } from './portal-process.ts';
 import type { BenchRow } from './table.ts';
 
 interface HotRead {
@@ -72,7 +72,8 @@ const describeLoad = (l: Load) =>
  */
 export async function apiRows(): Promise<BenchRow[]> {
   const dataDir = await prepareBenchData();
-  const portal = await startPortal(dataDir);
+  // Logging as in production (info), so request logs weigh on the portal as they would there.
+  const portal = await startProcess('apps/server/src/main.ts', { DATA_DIR: dataDir, LOG_LEVEL: 'info' }, '/api/ready');
   const answersDir = mkdtempSync(path.join(tmpdir(), 'portal-bare-'));
   try {
     const user = await signIn(portal.url);
