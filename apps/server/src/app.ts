@@ -15,7 +15,7 @@ import { registerOpenApi, registerOpenApiRoute } from './http/openapi.ts';
 import { MemoryRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
-import { registerRequestLog } from './http/request-log.ts';
+import { SampledRequestLog } from './http/request-log.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerModules } from './modules/index.ts';
@@ -36,7 +36,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    logController: new SampledRequestLog(config.logRequestSample),
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdOf,
@@ -46,7 +46,6 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerMetrics(app, () => database.poolStats());
-  registerRequestLog(app, config.logRequestSample);
 
   const shared = createSessions(config, database, app);
   await shared.listen();

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerRequestLog } from './request-log.ts';
+import { SampledRequestLog } from './request-log.ts';
 
 interface Line {
   level: number;
@@ -16,7 +16,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-/** A server logging at info into `lines`, as the portal's does (request logging of Fastify off). */
+/** A server logging at info into `lines`, with the portal's request log. */
 async function serverLogging(sampleEvery: number, lines: Line[]): Promise<FastifyInstance> {
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -24,8 +24,7 @@ async function serverLogging(sampleEvery: number, lines: Line[]): Promise<Fastif
       callback();
     },
   });
-  const server = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
-  registerRequestLog(server, sampleEvery);
+  const server = Fastify({ logger: { level: 'info', stream }, logController: new SampledRequestLog(sampleEvery) });
   server.get('/ok', async () => ({ code: 0 }));
   server.get('/boom', async (_request, reply) => reply.code(503).send({ code: 503 }));
   await server.ready();
