@@ -6,8 +6,9 @@ import { SampledRequestLog } from './request-log.ts';
 interface Line {
   level: number;
   msg: string;
-  status?: number;
-  url?: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+  responseTime?: number;
 }
 
 let app: FastifyInstance | undefined;
@@ -38,8 +39,16 @@ describe('request logs', () => {
     for (let i = 0; i < 10; i += 1) await app.inject('/ok');
     const completed = lines.filter((line) => line.msg === 'request completed');
     expect(completed).toHaveLength(2);
-    expect(completed[0]).toMatchObject({ level: 30, status: 200, url: '/ok' });
+    expect(completed[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/ok' }, res: { statusCode: 200 } });
+    expect(completed[0]?.responseTime).toBeGreaterThanOrEqual(0);
     expect(lines.filter((line) => line.msg === 'incoming request')).toHaveLength(0);
+  });
+
+  it('logs every request, its start and its end, when asked to log all (1)', async () => {
+    const lines: Line[] = [];
+    app = await serverLogging(1, lines);
+    await app.inject('/ok');
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   });
 
   it('always logs a failed answer at error, even with sampling off', async () => {
@@ -48,6 +57,6 @@ describe('request logs', () => {
     await app.inject('/ok');
     await app.inject('/boom');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 50, msg: 'failed answer', status: 503, url: '/boom' });
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'failed answer', req: { url: '/boom' }, res: { statusCode: 503 } });
   });
 });
