@@ -26,3 +26,6 @@ export function median(values: readonly number[]): number {
 
 export const ms = (value: number) => `${Math.round(value)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Longer text a measurement adds below the table (waterfalls, profiles). */
+export const appendix: string[] = [];

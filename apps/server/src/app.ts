@@ -18,6 +18,7 @@ import type { RateLimiter } from './http/rate-limiter.ts';
 import { checkRedis } from './http/redis-connection.ts';
 import { RedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { requestIdOf } from './http/request-id.ts';
+import { SampledRequestLog } from './http/request-log.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSubappCors } from './http/subapp-scope.ts';
@@ -43,6 +44,7 @@ export async function buildApp(config: Config, subapps: SubappRegistry = new Sub
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    logController: new SampledRequestLog(config.logRequestSample),
     trustProxy: config.trustedProxies,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: requestIdOf,

@@ -20,6 +20,8 @@ export interface Config {
   /** When set, `/api` is forwarded to the company's existing services instead of answered here. */
   apiUpstream: string | undefined;
   logLevel: LogLevel;
+  /** One request in this many is logged at info (0: none); failures (5xx) always are. */
+  logRequestSample: number;
   /** Session lifetime in seconds (default 12 h). */
   sessionTtlSeconds: number;
   /** Failed logins allowed per account and address within the window before refusing. */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: env.REDIS_PREFIX ?? 'portal:',
     apiUpstream: optional(env.API_UPSTREAM),
     logLevel,
+    logRequestSample: int(env.LOG_REQUEST_SAMPLE, 100, 'LOG_REQUEST_SAMPLE'),
     sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 12 * 3600, 'SESSION_TTL_SECONDS'),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginMaxFailuresPerAddress: int(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50, 'LOGIN_MAX_FAILURES_PER_ADDRESS'),

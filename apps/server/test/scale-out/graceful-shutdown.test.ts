@@ -58,7 +58,7 @@ describe('one instance in operation', () => {
   let cleanup: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    const env: Record<string, string> = { LOG_LEVEL: 'info' };
+    const env: Record<string, string> = { LOG_LEVEL: 'info', LOG_REQUEST_SAMPLE: '1' };
     if (process.env.DATABASE_URL) {
       const schema = await freshSchema(process.env.DATABASE_URL, 'ops');
       env.DATABASE_URL = schema.url;

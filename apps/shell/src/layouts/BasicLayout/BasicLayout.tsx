@@ -1,46 +1,35 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
-import { allows } from '@portal/contracts';
-import type { RouteHandle } from '../../shared/routing/route-types.ts';
 import { FriendlyLinks } from '../../features/footer/FriendlyLinks.tsx';
 import { effectiveSettings } from '../../shared/settings/settings.ts';
 import { useSettingsStore } from '../../shared/settings/store.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
 import { FrameDialogs } from '../dialogs/FrameDialogs.tsx';
 import { NavMenu } from '../nav/NavMenu.tsx';
-import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet.tsx';
 import { TabBar } from '../tabs/TabBar.tsx';
 import { TabsController } from '../tabs/TabsController.tsx';
 import { TopProgress } from '../TopProgress.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { Logo } from './Logo.tsx';
+import { CloseOnNavigate, FramePages } from './route-aware.tsx';
 import { useHeaderHidden, useMobileMode } from './useFrameResponsive.ts';
 import './basic-layout.css';
 
 const MobileMenu = lazy(() => import('./MobileMenu.tsx'));
-const Forbidden = lazy(() => import('../../shared/components/ErrorPages.tsx').then((m) => ({ default: m.Forbidden })));
 
 export const SIDER_WIDTH = 220;
 export const SIDER_COLLAPSED_WIDTH = 64;
 export const HEADER_HEIGHT = 56;
 
-/** A page is refused when any matched route needs a permission the user does not hold (SPEC §6). */
-function useRouteAllowed(): boolean {
-  const permissions = useSessionStore((s) => s.permissions);
-  return useMatches().every((match) => {
-    const permission = (match.handle as RouteHandle | undefined)?.route.permission;
-    return !permission || allows(permissions, permission);
-  });
-}
-
 /**
  * The portal frame (SPEC §1, §2): navigation in a sider, the top bar or both (per the layout
  * setting), the tab bar with kept-alive views, the footer of friendly links and the settings.
+ * Memoised, and free of route hooks: a navigation (a tab switch) renders again only the parts
+ * that follow the route — the views, the tab bar, the menu's selection — not the whole frame.
  */
-export function BasicLayout() {
+export const BasicLayout = memo(function BasicLayout() {
   const { t } = useTranslation();
   const stored = useSettingsStore((s) => s.settings);
   const expanded = useSettingsStore((s) => s.sidebarExpanded);
@@ -48,16 +37,9 @@ export function BasicLayout() {
   const isMobile = useMobileMode();
   const settings = effectiveSettings(stored, isMobile);
   const tenantId = useSessionStore((s) => s.user?.tenantId ?? '');
-  const allowed = useRouteAllowed();
   const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader, HEADER_HEIGHT);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { pathname } = useLocation();
-  const [drawerPath, setDrawerPath] = useState(pathname);
-  if (drawerPath !== pathname) {
-    // A menu choice navigated: the mobile drawer has done its job.
-    setDrawerPath(pathname);
-    setDrawerOpen(false);
-  }
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const { layout, navTheme } = settings;
   const hasSider = !isMobile && layout !== 'topmenu';
@@ -130,7 +112,7 @@ export function BasicLayout() {
       )}
       <main className="portal-content" data-testid="portal-content">
         <div className="portal-content__inner">
-          <KeepAliveOutlet multiTab={settings.multiTab} replacement={allowed ? undefined : <Suspense fallback={null}><Forbidden /></Suspense>} />
+          <FramePages multiTab={settings.multiTab} />
         </div>
       </main>
       <FriendlyLinks />
@@ -155,10 +137,11 @@ export function BasicLayout() {
       </div>
       {isMobile && (
         <Suspense fallback={null}>
-          <MobileMenu open={drawerOpen} width={SIDER_WIDTH} theme={navTheme} onClose={() => setDrawerOpen(false)} />
+          <MobileMenu open={drawerOpen} width={SIDER_WIDTH} theme={navTheme} onClose={closeDrawer} />
         </Suspense>
       )}
+      {isMobile && drawerOpen && <CloseOnNavigate onClose={closeDrawer} />}
       <FrameDialogs />
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import { API_BASE, HEADERS, HTTP_SESSION_GONE, PATHS, isSuccessCode, tenantHeade
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { i18n } from '../i18n/index.ts';
 import { clearSession, clearToken, getToken, goToLogin, storedTenantId, storedUser } from '../session/credentials.ts';
+import { takeBootAnswer } from './boot-answers.ts';
 import { notify } from './notify.ts';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -100,7 +101,7 @@ function endServerSession(headers: Record<string, string>): void {
 
 /** Every call of SPEC §7: base /api, 30 s timeout, credentials, SPEC §6 headers, the §8 error catalogue. */
 export async function request<T = Body>(path: string, options: RequestOptions = {}): Promise<T> {
-  const requestId = newRequestId();
+  let requestId = newRequestId();
   const headers = headersFor(requestId);
   let body: BodyInit | undefined;
   if (options.form) {
@@ -115,15 +116,20 @@ export async function request<T = Body>(path: string, options: RequestOptions = 
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
+  const url = buildUrl(path, options.params);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  // A read the boot script already started (index.html) is taken instead of asked again.
+  const boot = method === 'GET' ? takeBootAnswer(url, headers) : undefined;
+  if (boot) requestId = boot.requestId;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    response = await (boot?.response ?? fetch(url, {
+      method,
       headers,
       body,
       credentials: 'include',
       signal: controller.signal,
-    });
+    }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
