@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Reference data and user look-ups of SPEC §7, relative to `/api`. */
 export const REFERENCE_PATHS = {
   regionSelect: '/business-center/v1/region/select',
@@ -7,11 +5,6 @@ export const REFERENCE_PATHS = {
   userByCode: '/talkweb-user-center/user/inner/get-user-by-code',
   userById: '/talkweb-user-center/user/inner/get-user-by-id',
 } as const;
-
-const regionCode = z.string().trim().regex(/^\d{6}$/, 'a six-digit region code');
-
-/** Without `parentCode`: the provincial-level divisions; with a province's code: its cities. */
-export const regionSelectBody = z.object({ parentCode: regionCode.optional() });
 
 export interface Region {
   code: string;
@@ -21,9 +14,6 @@ export interface Region {
   level: 1 | 2;
 }
 
-/** A dictionary's type, e.g. `sex`. */
-export const dictSelectInput = z.object({ dictType: z.string().trim().min(1).max(64).regex(/^[A-Za-z][\w-]*$/, 'letters, digits, _ or -') });
-
 /** One option of a dictionary, labelled in the caller's language. */
 export interface DictOption {
   label: string;
@@ -32,10 +22,6 @@ export interface DictOption {
 
 /** Dictionaries the shell uses (SPEC §7 getDictSelect). */
 export const DICT_TYPES = { sex: 'sex' } as const;
-
-export const userByCodeQuery = z.object({ userCode: z.string().trim().min(1).max(64) });
-/** `uId` is a user's uniqueNo; without it the caller's own. */
-export const userByIdQuery = z.object({ uId: z.string().trim().min(1).max(64).optional() });
 
 /** A colleague's detail (get-user-by-code / get-user-by-id). */
 export interface UserDetail {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { SUBAPP_NAMES, type SubappName } from './modules.ts';
+import type { SubappName } from './modules.ts';
 
 /** The languages a registry entry may carry a title in (the shell's four). */
 export const SUBAPP_TITLE_LANGUAGES = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR'] as const;
@@ -42,32 +41,6 @@ export function subappEntryOrigin(entry: string | null): string | null {
   const port = match[3] === undefined || Number(match[3]) === (scheme === 'https' ? 443 : 80) ? '' : `:${Number(match[3])}`;
   return `${scheme}://${(match[2] ?? '').toLowerCase()}${port}`;
 }
-
-const subappConfigEntry = z.strictObject({
-  entry: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .refine(isSubappEntry, 'must be a path on the portal starting with "/" or an absolute http(s) URL'),
-  title: z
-    .strictObject(
-      Object.fromEntries(SUBAPP_TITLE_LANGUAGES.map((language) => [language, z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional()])) as Record<
-        SubappTitleLanguage,
-        z.ZodOptional<z.ZodString>
-      >,
-      { error: `must be an object of ${SUBAPP_TITLE_LANGUAGES.join(', ')} → text` },
-    )
-    .optional(),
-}, { error: 'must be an object with "entry"' });
-
-/**
- * Runtime configuration file (`SUBAPPS_CONFIG`): any subset of the names of SPEC §3, each with
- * its entry and an optional title per language. Names left out are "not deployed".
- */
-export const subappsConfigFile = z.partialRecord(z.enum(SUBAPP_NAMES, { error: 'is not a sub-app name of SPEC §3' }), subappConfigEntry, {
-  error: 'must be a JSON object of name → { "entry": … }',
-});
-export type SubappsConfigFile = z.infer<typeof subappsConfigFile>;
-
-export const subappNameParams = z.object({ name: z.string().trim().min(1).max(64) });
 
 export const SUBAPP_PATHS = {
   /** Every registry name with its entry. */
