@@ -46,18 +46,17 @@ export async function scopedCaller(request: FastifyRequest, tokens: SubappTokens
 
 /** Headers a sub-app's requests carry (the kit's request helper and its own calls). */
 const ALLOW_HEADERS = [HEADERS.authorization, 'Content-Type', HEADERS.requestId, HEADERS.tenantId, HEADERS.userId, HEADERS.userNo, HEADERS.userCode, 'Accept-Language'].join(', ');
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * CORS for sub-app frames on the routes their tokens may call: registered origins and `null`
  * (sandboxed frames of the portal's own origin) may call with an Authorization header; no
- * credentials are ever allowed. A write from such an origin with only the cookie is refused.
+ * credentials are ever allowed. A write from such an origin with only the cookie is refused by the
+ * cross-site request guard (http/csrf.ts).
  */
 export function registerSubappCors(app: FastifyInstance, registry: RegisteredOrigins): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const origin = allowedOrigin(request, registry);
-    if (origin && WRITE_METHODS.has(request.method) && !request.headers.authorization) throw forbidden();
     const path = request.url.split('?')[0] ?? '';
     if (!reachableBySubapps(path)) return;
     reply.header('Vary', 'Origin');
