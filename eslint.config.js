@@ -29,6 +29,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The shell's layers (docs/architecture.md): main → app → layouts → features → micro → shared;
+  // nothing imports a layer above it.
+  ...[
+    ['layouts', ['app']],
+    ['features', ['app', 'layouts']],
+    ['micro', ['app', 'layouts', 'features']],
+    ['shared', ['app', 'layouts', 'features', 'micro']],
+  ].map(([layer, above]) => ({
+    files: [`apps/shell/src/${layer}/**/*.ts`, `apps/shell/src/${layer}/**/*.tsx`],
+    // A test may set up the layers around what it tests.
+    ignores: [`**/*.test.ts`, `**/*.test.tsx`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: above.map((name) => `**/${name}/**`), message: `${layer}/ may not import a layer above it (${above.join(', ')})` }] },
+      ],
+    },
+  })),
   {
     files: ['bench/**/*.ts', 'scripts/**/*.ts', 'apps/server/src/db/cli.ts'],
     rules: { 'no-console': 'off' },
