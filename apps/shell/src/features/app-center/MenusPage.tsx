@@ -2,10 +2,11 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { App } from '@portal/contracts';
 import { Empty, Input, Skeleton } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { preloadHost, prefetchRegistry } from '../../micro/registry.ts';
+import { useDraft } from '../../shared/forms/server-values.ts';
 import { ModuleIcon } from '../../shared/module-icons/ModuleIcon.tsx';
 import { AppSider } from './AppSider.tsx';
 import { defaultApp, isExternal, menusPath, openExternal, rememberApp } from './app-selection.ts';
@@ -29,12 +30,11 @@ export default function MenusPage() {
   const queryFuzzy = (params.get('queryFuzzy') ?? '').trim();
   const { data: apps, isLoading } = useApps();
   const app = apps?.find((a) => a.resourceCode === resourceCode);
-  const [text, setText] = useState(queryFuzzy);
+  // The box follows the URL's query when that changes, and otherwise keeps what was typed.
+  const [text, setText] = useDraft(queryFuzzy);
   const functions = useFunctions(app ? app.appCodes : null, queryFuzzy);
 
   const queryClient = useQueryClient();
-
-  useEffect(() => setText(queryFuzzy), [queryFuzzy]);
 
   // A function opened from here starts without waiting for the host's code or its registry entry.
   useEffect(() => {

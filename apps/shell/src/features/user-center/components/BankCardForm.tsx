@@ -1,7 +1,8 @@
 import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANK_NAMES, SUBBRANCH_RULE, isValidCardNo, type BankCard } from '@portal/contracts';
+import { useFormSource } from '../../../shared/forms/server-values.ts';
 import { http } from '../../../shared/http/index.ts';
 import { UC_PATHS, useRefreshUserCenter } from '../api.ts';
 
@@ -13,6 +14,10 @@ interface Values {
   isDefault: boolean;
 }
 
+const NEW_CARD = { id: '' } as const;
+const cardValues = (card: BankCard | typeof NEW_CARD): Partial<Values> =>
+  'accountName' in card ? { accountName: card.accountName, bankName: card.bankName, subbranch: card.subbranch, cardNo: '', isDefault: card.isDefault } : {};
+
 /** Create or update a bank card; each field has its own message. On update the number may stay empty (kept). */
 export function BankCardForm({ card, open, onClose }: { card: BankCard | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,11 +26,8 @@ export function BankCardForm({ card, open, onClose }: { card: BankCard | null; o
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (card) form.setFieldsValue({ accountName: card.accountName, bankName: card.bankName, subbranch: card.subbranch, cardNo: '', isDefault: card.isDefault });
-  }, [open, card, form]);
+  // Filled when the dialog opens (empty for a new card), not again while it stays open.
+  useFormSource(form, open ? (card ?? NEW_CARD) : null, cardValues);
 
   const save = async () => {
     let values: Values;
