@@ -100,6 +100,7 @@ export default function MenusPage() {
             <FunctionGroups
               functions={functions.data}
               loading={functions.isLoading}
+              source={functions}
               emptyText={queryFuzzy ? t('appCenter.searchEmpty') : t('appCenter.noFunctions')}
             />
           </>

@@ -3,6 +3,7 @@ import type { Messages } from '../i18n/types.ts';
 const messages: Messages['common'] = {
   productTitle: 'Collaborative Office Platform',
   loading: 'Loading…',
+  loadFailed: 'Could not load. Try again.',
   retry: 'Retry',
   reload: 'Reload',
   backHome: 'Back to home',

@@ -3,6 +3,7 @@ import type { Messages } from '../i18n/types.ts';
 const messages: Messages['common'] = {
   productTitle: 'Plataforma de Escritório Colaborativo',
   loading: 'Carregando…',
+  loadFailed: 'Não foi possível carregar. Tente novamente.',
   retry: 'Tentar novamente',
   reload: 'Recarregar',
   backHome: 'Voltar ao início',

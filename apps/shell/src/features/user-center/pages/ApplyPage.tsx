@@ -8,6 +8,7 @@ import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 const STATUSES = ['running', 'approved', 'rejected', 'withdrawn'] as const;
 
@@ -89,7 +90,7 @@ export default function ApplyPage() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
     </UserCenterFrame>

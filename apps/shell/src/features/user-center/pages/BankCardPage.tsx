@@ -9,6 +9,7 @@ import { BankCardForm } from '../components/BankCardForm.tsx';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 const infoPath = (id: string) => UC_PATHS.cardInfo.replace(':id', encodeURIComponent(id));
 const deletePath = (id: string) => UC_PATHS.cardDelete.replace(':id', encodeURIComponent(id));
@@ -105,7 +106,7 @@ export default function BankCardPage() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
       <BankCardForm open={formOpen} card={editing} onClose={() => setFormOpen(false)} />

@@ -4,6 +4,7 @@ import type { DeviceItem } from '@portal/contracts';
 import { UC_PATHS, useGet } from '../api.ts';
 import { formatDay } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 const BADGE: Record<DeviceItem['status'], 'success' | 'warning' | 'default'> = { in_use: 'success', repair: 'warning', returned: 'default' };
 
@@ -32,7 +33,7 @@ export default function DevicePage() {
         columns={columns}
         dataSource={devices.data ?? []}
         loading={devices.isLoading}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(devices, t('userCenter.common.empty')) }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />
     </UserCenterFrame>

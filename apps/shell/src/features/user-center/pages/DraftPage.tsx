@@ -7,6 +7,7 @@ import { WF_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 /** 我的草稿 (draft/query): select several and delete them (deletelist) after a confirmation. */
 export default function DraftPage() {
@@ -65,7 +66,7 @@ export default function DraftPage() {
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
     </UserCenterFrame>

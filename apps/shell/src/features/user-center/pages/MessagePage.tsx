@@ -10,6 +10,7 @@ import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 type Filter = 'all' | 'noread' | 'read';
 
@@ -100,7 +101,7 @@ export default function MessagePage() {
           onChange: (keys) => setSelected(keys.map(String)),
           getCheckboxProps: (row) => ({ disabled: row.status === 'read' }),
         }}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
     </UserCenterFrame>

@@ -7,6 +7,7 @@ import { UC_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 type Filter = 'submitted' | 'approved' | 'rejected';
 
@@ -89,7 +90,7 @@ export default function ReportApprovalPage() {
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
       <Modal

@@ -10,6 +10,7 @@ import { ReportForm } from '../components/ReportForm.tsx';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 type Filter = ReportStatus | 'all';
 const isStatus = (v: string | undefined): v is ReportStatus => (REPORT_STATUSES as readonly string[]).includes(v ?? '');
@@ -114,7 +115,7 @@ export default function ReportsPage() {
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         expandable={{ expandedRowRender: (row) => <p style={{ margin: 0 }}>{row.content}{row.reviewComment ? ` — ${t('userCenter.report.reviewComment')}：${row.reviewComment}` : ''}</p> }}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
       <ReportForm open={formOpen} report={editing} onClose={() => setFormOpen(false)} />

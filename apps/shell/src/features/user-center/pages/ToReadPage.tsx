@@ -9,6 +9,7 @@ import { StatusTag } from '../components/StatusTag.tsx';
 import { TaskDrawer } from '../components/TaskDrawer.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 /** 我的待阅: documents to read; select some and mark them read. */
 export default function ToReadPage() {
@@ -79,7 +80,7 @@ export default function ToReadPage() {
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         rowSelection={state === 'open' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
       <TaskDrawer taskId={openId} onClose={() => setOpenId(null)} />
