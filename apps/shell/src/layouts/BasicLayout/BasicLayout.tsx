@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { allows } from '@portal/contracts';
 import type { RouteHandle } from '../../app/route-types.ts';
+import { FunctionTabTitles } from '../../features/app-center/FunctionTabTitles.tsx';
 import { FriendlyLinks } from '../../features/footer/FriendlyLinks.tsx';
 import { effectiveSettings } from '../../shared/settings/settings.ts';
 import { useSettingsStore } from '../../shared/settings/store.ts';
@@ -148,6 +149,7 @@ export function BasicLayout() {
     >
       <TopProgress />
       <TabsController />
+      <FunctionTabTitles />
       {navHeader && <div className="portal-top portal-top--nav">{header}</div>}
       <div className="portal-body">
         {sider}

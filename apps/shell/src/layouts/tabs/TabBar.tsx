@@ -3,6 +3,7 @@ import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFixed, type Tab } from '../../shared/tabs/tabs-model.ts';
+import { tabLabels } from '../../shared/tabs/tab-title.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
 import { useTabCommands, type CloseAction } from './useTabCommands.ts';
 import './tab-bar.css';
@@ -24,12 +25,11 @@ function useCloseMenu(key: string): MenuProps {
   };
 }
 
-function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
+function TabItem({ tab, active, title }: { tab: Tab; active: boolean; title: string }) {
   const { t } = useTranslation();
   const { close, activate } = useTabCommands();
   const menu = useCloseMenu(tab.key);
   const ref = useRef<HTMLDivElement>(null);
-  const title = tab.title ?? (tab.titleKey ? String(t(tab.titleKey)) : tab.path);
   const closable = !isFixed(tab);
 
   useEffect(() => {
@@ -56,7 +56,7 @@ function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
         role="tab"
         tabIndex={active ? 0 : -1}
         aria-selected={active}
-        className={`portal-tab${active ? ' is-active' : ''}`}
+        className={`portal-tab${active ? ' is-active' : ''}${closable ? '' : ' is-pinned'}`}
         data-tab-key={tab.key}
         title={title}
         onClick={() => activate(tab.key)}
@@ -92,6 +92,7 @@ export function TabBar() {
   const tabs = useTabsStore((s) => s.tabs);
   const activeKey = useTabsStore((s) => s.activeKey);
   const menu = useCloseMenu(activeKey);
+  const labels = tabLabels(tabs, t);
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -111,7 +112,7 @@ export function TabBar() {
     <div className="portal-tabs">
       <div className="portal-tabs__list" role="tablist" aria-label={t('layout.tabs.label')} ref={list}>
         {tabs.map((tab) => (
-          <TabItem key={tab.key} tab={tab} active={tab.key === activeKey} />
+          <TabItem key={tab.key} tab={tab} active={tab.key === activeKey} title={labels.get(tab.key) ?? tab.path} />
         ))}
       </div>
       <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
