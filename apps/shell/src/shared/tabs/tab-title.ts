@@ -7,18 +7,15 @@ export function tabTitle(tab: Tab, t: TFunction): string {
   return tab.title ?? (tab.titleKey ? String(t(tab.titleKey)) : tab.path);
 }
 
-/** What tells a tab apart from others of the same name: its identity's query values, else its last path segment. */
+/** What tells a tab apart from others of the same name: its identity's query values (`key`, `billTypeCode`). */
 export function distinguishingKey(tab: Tab): string {
-  const [pathname = '', query = ''] = tab.key.split('?');
-  const params = new URLSearchParams(query);
-  const values = TAB_IDENTITY_QUERY_KEYS.flatMap((name) => (params.get(name) ? [params.get(name) as string] : []));
-  if (values.length > 0) return values.join(' · ');
-  return decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? pathname);
+  const params = new URLSearchParams(tab.key.split('?')[1] ?? '');
+  return TAB_IDENTITY_QUERY_KEYS.flatMap((name) => (params.get(name) ? [params.get(name) as string] : [])).join(' · ');
 }
 
 /**
  * The labels of the tab bar: each tab's title, and where several tabs share a title, the title
- * followed by the key that tells them apart ("我的工单 · BX01").
+ * followed by the key that tells them apart ("我的工单 · BX01"; the one without a key keeps the bare title).
  */
 export function tabLabels(tabs: readonly Tab[], t: TFunction): Map<string, string> {
   const titles = tabs.map((tab) => [tab.key, tabTitle(tab, t)] as const);
@@ -26,8 +23,8 @@ export function tabLabels(tabs: readonly Tab[], t: TFunction): Map<string, strin
   for (const [, title] of titles) counts.set(title, (counts.get(title) ?? 0) + 1);
   return new Map(
     titles.map(([key, title], index) => {
-      const tab = tabs[index] as Tab;
-      return [key, (counts.get(title) ?? 0) > 1 ? `${title} · ${distinguishingKey(tab)}` : title];
+      const distinct = (counts.get(title) ?? 0) > 1 ? distinguishingKey(tabs[index] as Tab) : '';
+      return [key, distinct ? `${title} · ${distinct}` : title];
     }),
   );
 }
