@@ -10,6 +10,7 @@ import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 const infoPath = (id: string) => UC_PATHS.cardInfo.replace(':id', encodeURIComponent(id));
 const deletePath = (id: string) => UC_PATHS.cardDelete.replace(':id', encodeURIComponent(id));
@@ -102,7 +103,7 @@ export default function BankCardPage() {
     >
       <Table<BankCard>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

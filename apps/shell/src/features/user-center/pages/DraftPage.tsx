@@ -8,6 +8,7 @@ import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 /** 我的草稿 (draft/query): select several and delete them (deletelist) after a confirmation. */
 export default function DraftPage() {
@@ -61,7 +62,7 @@ export default function DraftPage() {
       </div>
       <Table<DraftItem>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

@@ -11,6 +11,7 @@ import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 type Filter = 'all' | 'noread' | 'read';
 
@@ -47,7 +48,7 @@ export default function MessagePage() {
       title: t('userCenter.common.title'),
       dataIndex: 'title',
       render: (title: string, row) => (
-        <div>
+        <div className="portal-cell-text">
           <div style={{ fontWeight: row.status === 'noread' ? 600 : 400 }}>{title}</div>
           <div className="uc-muted" style={{ fontSize: 12 }}>
             {row.content}
@@ -92,7 +93,7 @@ export default function MessagePage() {
       </div>
       <Table<Message>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}

@@ -10,6 +10,7 @@ import { TaskDrawer } from '../components/TaskDrawer.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 /** 我的待阅: documents to read; select some and mark them read. */
 export default function ToReadPage() {
@@ -75,7 +76,7 @@ export default function ToReadPage() {
       </div>
       <Table<TaskItem>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
