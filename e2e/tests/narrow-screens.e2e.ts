@@ -48,7 +48,6 @@ describe('tables fit their card', () => {
       await page.locator('[data-view-key] .ant-table-wrapper:visible').first().waitFor();
       await page.waitForTimeout(300);
       const result = await fit(page);
-      if (language === "zh-CN") await screenshot(page, `uc${path.replaceAll("/", "-")}-390`);
       expect({ path, ...result }).toEqual({ path, pageOverflow: 0, lastColumnVisible: true, tableInsideCard: true });
     }
     await screenshot(page, `user-center-table-${language}-390`);
