@@ -71,3 +71,22 @@ describe('tables fit their card', () => {
     await context.close();
   });
 });
+
+describe('floating buttons', () => {
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])('keep clear of the home page content at %i px', async (width, height) => {
+    const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width, height } });
+    await page.getByTestId('floating-tools').waitFor();
+    await page.locator('.home-card').first().waitFor();
+    const overlap = await page.evaluate(() => {
+      const tools = document.querySelector<HTMLElement>('[data-testid="floating-tools"]')?.getBoundingClientRect();
+      const content = [...document.querySelectorAll<HTMLElement>('.home-card, .home-hero')].map((e) => e.getBoundingClientRect().right);
+      return tools ? Math.max(...content) - tools.left : Number.POSITIVE_INFINITY;
+    });
+    expect(overlap).toBeLessThanOrEqual(0);
+    await screenshot(page, `home-floating-tools-zh-CN-${width}`);
+    await context.close();
+  });
+});
