@@ -27,6 +27,7 @@ const messages: Messages['layout'] = {
     settings: 'Layout settings',
   },
   tabs: {
+    reload: 'Reload this tab',
     label: 'Open tabs',
     more: 'Tab actions',
     closeCurrent: 'Close this tab',

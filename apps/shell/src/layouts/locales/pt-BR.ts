@@ -27,6 +27,7 @@ const messages: Messages['layout'] = {
     settings: 'Configurações de layout',
   },
   tabs: {
+    reload: 'Recarregar esta aba',
     label: 'Abas abertas',
     more: 'Ações das abas',
     closeCurrent: 'Fechar esta aba',

@@ -25,6 +25,7 @@ export default {
     settings: '布局设置',
   },
   tabs: {
+    reload: '重新加载',
     label: '已打开的页签',
     more: '页签操作',
     closeCurrent: '关闭当前',

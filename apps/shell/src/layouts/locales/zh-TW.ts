@@ -27,6 +27,7 @@ const messages: Messages['layout'] = {
     settings: '版面設定',
   },
   tabs: {
+    reload: '重新載入',
     label: '已開啟的頁籤',
     more: '頁籤操作',
     closeCurrent: '關閉目前',

@@ -1,8 +1,9 @@
-import { CloseCircleOutlined, CloseOutlined, DownOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, CloseOutlined, DownOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFixed, type Tab } from '../../shared/tabs/tabs-model.ts';
+import { shellEvents } from '../../shared/events/shell-events.ts';
 import { tabLabels } from '../../shared/tabs/tab-title.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
 import { useTabCommands, type CloseAction } from './useTabCommands.ts';
@@ -15,13 +16,15 @@ function useCloseMenu(key: string): MenuProps {
   const tab = useTabsStore((s) => s.tabs.find((x) => x.key === key));
   return {
     items: [
+      { key: 'reload', icon: <ReloadOutlined />, label: t('layout.tabs.reload') },
+      { type: 'divider' },
       { key: 'current', icon: <CloseOutlined />, label: t('layout.tabs.closeCurrent'), disabled: !tab || isFixed(tab) },
       { key: 'left', icon: <VerticalRightOutlined />, label: t('layout.tabs.closeLeft') },
       { key: 'right', icon: <VerticalLeftOutlined />, label: t('layout.tabs.closeRight') },
       { type: 'divider' },
       { key: 'all', icon: <CloseCircleOutlined />, label: t('layout.tabs.closeAll') },
     ],
-    onClick: ({ key: action }) => close(action as CloseAction, key),
+    onClick: ({ key: action }) => (action === 'reload' ? shellEvents.emit('reloadTab', { key }) : close(action as CloseAction, key)),
   };
 }
 
