@@ -51,6 +51,8 @@ describe('kept views keep what the user typed', () => {
     await shown(page, '/user-center/my-account').locator('button', { hasText: /新增|添加/ }).first().click();
     const holder = page.locator('#bank-card_accountName');
     await holder.waitFor();
+    // As a person would: the dialog has finished opening before they look away.
+    await page.waitForFunction(() => document.querySelector('.ant-modal[class*="-appear"], .ant-modal [class*="-appear"]') === null);
     await holder.fill('张三丰');
     await away(page, '/user-center/my-account');
     await holder.waitFor();
