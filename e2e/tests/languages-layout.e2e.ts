@@ -31,9 +31,11 @@ describe('layout in every language', () => {
       await page.waitForTimeout(300);
       const layout = await page.evaluate(() => {
         const meals = [...document.querySelectorAll<HTMLElement>('.home-canteen__meal')].map((meal) => {
-          const dt = meal.querySelector('dt')?.getBoundingClientRect();
+          const name = meal.querySelector('dt');
+          const dt = name?.getBoundingClientRect();
           const dd = meal.querySelector('dd')?.getBoundingClientRect();
-          return Boolean(dt && dd && dt.right <= dd.left);
+          // The meal name fits its own box, and that box ends before the dishes begin.
+          return Boolean(name && dt && dd && name.scrollWidth <= name.clientWidth + 1 && dt.right <= dd.left);
         });
         const brand = document.querySelector<HTMLElement>('.portal-logo__name');
         return {
