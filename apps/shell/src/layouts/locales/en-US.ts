@@ -21,6 +21,7 @@ const messages: Messages['layout'] = {
     ticket: 'Submit a ticket',
     messages: 'Messages',
     unread: '{{count}} unread messages',
+    allMessages: 'All messages',
     noUnread: 'No unread messages',
     language: 'Language',
     languageFailed: 'The language pack could not be loaded. Check your connection and try again',

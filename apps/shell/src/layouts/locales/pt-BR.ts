@@ -21,6 +21,7 @@ const messages: Messages['layout'] = {
     ticket: 'Abrir chamado',
     messages: 'Mensagens',
     unread: '{{count}} mensagens não lidas',
+    allMessages: 'Todas as mensagens',
     noUnread: 'Nenhuma mensagem não lida',
     language: 'Idioma',
     languageFailed: 'Não foi possível carregar o idioma. Verifique a conexão e tente novamente',

@@ -19,6 +19,7 @@ export default {
     ticket: '提交工单',
     messages: '消息中心',
     unread: '{{count}} 条未读消息',
+    allMessages: '查看全部消息',
     noUnread: '暂无未读消息',
     language: '切换语言',
     languageFailed: '语言包加载失败，请检查网络后重试',

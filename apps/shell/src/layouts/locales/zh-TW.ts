@@ -21,6 +21,7 @@ const messages: Messages['layout'] = {
     ticket: '提交工單',
     messages: '訊息中心',
     unread: '{{count}} 則未讀訊息',
+    allMessages: '查看全部訊息',
     noUnread: '暫無未讀訊息',
     language: '切換語言',
     languageFailed: '語言包載入失敗，請檢查網路後重試',
