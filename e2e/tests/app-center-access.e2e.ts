@@ -78,7 +78,8 @@ describe('the app centre for each user', () => {
 
     // Once the system is back, Retry starts it inside the same tab.
     await page.unroute('**/subapps/hr/assets/*.js');
-    await page.locator('.portal-tab__label', { hasText: '功能' }).first().click();
+    // Opened by its address, the function's tab has its catalogue name.
+    await page.locator('.portal-tab__label', { hasText: '请假申请' }).first().click();
     await page.getByRole('button', { name: /重\s*试/ }).click();
     await (await readyFrame(page, 'HR')).locator('#leave_reason').waitFor();
     await context.close();

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useLanguageStore } from '../shared/i18n/index.ts';
+import { createQueryClient } from '../shared/query/client.ts';
 import { useSettingsStore } from '../shared/settings/store.ts';
 import { NotifierBridge } from './NotifierBridge.tsx';
 import type { PortalRouter } from './router.tsx';
@@ -24,9 +25,7 @@ function useTheme(): ThemeConfig {
 export function PortalApp({ router }: { router: PortalRouter }) {
   const locale = useLanguageStore((s) => s.antdLocale);
   const theme = useTheme();
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
-  );
+  const [queryClient] = useState(createQueryClient);
   return (
     <ConfigProvider locale={locale} theme={theme}>
       <AntApp>

@@ -6,8 +6,9 @@ import { setNotifier } from '../shared/http/index.ts';
 export function NotifierBridge() {
   const { notification } = App.useApp();
   useEffect(() => {
-    setNotifier(({ title, description }) =>
-      notification.error({ title, description: <span style={{ whiteSpace: 'pre-line' }}>{description}</span> }),
+    // One notice per failure: the same key replaces the notice still shown instead of stacking another.
+    setNotifier(({ title, description, key }) =>
+      notification.error({ key, title, description: <span style={{ whiteSpace: 'pre-line' }}>{description}</span> }),
     );
   }, [notification]);
   return null;

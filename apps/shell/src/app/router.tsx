@@ -6,7 +6,7 @@ import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import { BasicLayout } from '../layouts/BasicLayout/BasicLayout.tsx';
 import { FullPageLoading } from '../shared/components/FullPageLoading.tsx';
 import { RouteError } from './RouteError.tsx';
-import { joinPath } from '../shared/routing/paths.ts';
+import { flattenRoutes, joinPath } from '../shared/routing/paths.ts';
 import { provideRouteTable } from '../shared/routing/route-table.ts';
 import { PORTAL_ROUTES } from './routes.tsx';
 import type { PortalRoute, RouteHandle } from '../shared/routing/route-types.ts';
@@ -38,10 +38,14 @@ function toRouteObject(route: PortalRoute, parent: string): RouteObject {
 }
 
 const errorPage = (path: string, page: 'Forbidden' | 'NotFound', titleKey: PortalRoute['titleKey']): RouteObject => {
-  const route: PortalRoute = { path, titleKey };
+  const route: PortalRoute = { path, titleKey, errorPage: true };
   const handle: RouteHandle = { route, fullPath: `/${path}` };
   return { path, handle, lazy: async () => ({ Component: (await import('../shared/components/ErrorPages.tsx'))[page] }) };
 };
+
+const STANDALONE = new Set(flattenRoutes(PORTAL_ROUTES).flatMap(({ route, fullPath }) => (route.standalone ? [`${BASE_PATH}${fullPath}`] : [])));
+/** Whether the shell starts at a page opened in a window of its own. */
+const isStandalone = (pathname: string) => STANDALONE.has(pathname.replace(/\/+$/, ''));
 
 /** The route objects under the portal frame: the table plus redirects and the error pages. */
 export function buildRoutes(): RouteObject[] {
@@ -50,9 +54,9 @@ export function buildRoutes(): RouteObject[] {
     {
       path: '/',
       id: 'root',
-      loader: async () => {
+      loader: async ({ request }) => {
         const user = await loadCurrentUser();
-        useTabsStore.getState().restore(user.id, user.tenantId);
+        useTabsStore.getState().restore(user.id, user.tenantId, isStandalone(new URL(request.url).pathname));
         return null;
       },
       // The signed-in user is loaded once; a tenant switch reloads it explicitly.

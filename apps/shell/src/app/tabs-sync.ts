@@ -1,4 +1,6 @@
 import type { ParseKeys } from 'i18next';
+import { allows, type Permission } from '@portal/contracts';
+import { useSessionStore } from '../shared/session/store.ts';
 import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import type { PortalRouter } from './router.tsx';
 import type { RouteHandle } from '../shared/routing/route-types.ts';
@@ -13,6 +15,14 @@ export function routeTitleKey(matches: RouterState['matches']): ParseKeys | unde
     if (key) return key;
   }
   return undefined;
+}
+
+/** An error page, or a page the user may not open (shown as 403): a tab that is not saved. */
+export function isTransient(matches: RouterState['matches'], permissions: readonly Permission[]): boolean {
+  return matches.some((match) => {
+    const route = (match.route.handle as RouteHandle | undefined)?.route;
+    return route?.errorPage === true || (route?.permission !== undefined && !allows(permissions, route.permission));
+  });
 }
 
 /** The router's state holds full paths (`/pba/home/index`); tabs hold the app's (`/home/index`), as hooks do. */
@@ -31,7 +41,8 @@ export function connectTabs(router: PortalRouter): () => void {
     if (!state.initialized || state.navigation.state !== 'idle' || state.matches.length === 0) return;
     const { search, state: locationState } = state.location;
     const pathname = withoutBasename(state.location.pathname, router.basename ?? '/');
-    useTabsStore.getState().open({ pathname, search, state: locationState, titleKey: routeTitleKey(state.matches) });
+    const transient = isTransient(state.matches, useSessionStore.getState().permissions);
+    useTabsStore.getState().open({ pathname, search, state: locationState, titleKey: routeTitleKey(state.matches), transient });
   };
   sync(router.state);
   return router.subscribe(sync);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import md5 from 'md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setNotifier, type Notice } from '../../shared/http/index.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 
@@ -57,5 +58,22 @@ describe('password change form (SPEC §5)', () => {
       newPassword: md5('New@2027x'),
     });
     expect(await screen.findByText('修改成功! 其他设备上的登录已退出。')).toBeTruthy();
+  });
+
+  it('shows a wrong old password under its field, not as a raw HTTP notice', async () => {
+    const notices: Notice[] = [];
+    setNotifier((n) => notices.push(n));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 400, msg: '旧密码错误' }), { status: 400, headers: { 'Content-Type': 'application/json' } }),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('旧密码'), 'Wrong@2026');
+    await userEvent.type(screen.getByLabelText('新密码'), 'New@2027x');
+    await userEvent.type(screen.getByLabelText('确认密码'), 'New@2027x');
+    await userEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    const shown = await screen.findByText('旧密码错误');
+    expect(shown.closest('.ant-form-item')?.querySelector('#oldPassWord, input')?.getAttribute('autocomplete')).toBe('current-password');
+    expect(notices).toEqual([]);
+    expect((screen.getByLabelText('新密码') as HTMLInputElement).value).toBe('New@2027x');
   });
 });

@@ -3,7 +3,7 @@ import md5 from 'md5';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULE, PATHS } from '@portal/contracts';
-import { http } from '../../shared/http/index.ts';
+import { http, HttpError } from '../../shared/http/index.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
 
 interface PasswordValues {
@@ -26,13 +26,22 @@ export function PasswordForm({ onDone }: { onDone?: () => void }) {
   const submit = async (values: PasswordValues) => {
     setSaving(true);
     try {
-      await http.post(PATHS.updatePassword, { id: userId, password: md5(values.oldPassWord), newPassword: md5(values.newPassWord) });
+      await http.post(
+        PATHS.updatePassword,
+        { id: userId, password: md5(values.oldPassWord), newPassword: md5(values.newPassWord) },
+        { quietStatuses: [400] },
+      );
       // The server ended every other session of the user; say so.
       message.success(`${t('account.password.success')} ${t('account.password.othersSignedOut')}`);
       form.resetFields();
       onDone?.();
-    } catch {
-      // The HTTP client has shown the server's message (e.g. 旧密码错误); the form keeps what was typed.
+    } catch (error) {
+      // A refusal of the passwords (旧密码错误, or a new one equal to the old) shows under its field,
+      // in the caller's language; other failures were shown by the client. The form keeps what was typed.
+      if (error instanceof HttpError && error.status === 400) {
+        const same = values.oldPassWord.toLowerCase() === values.newPassWord.toLowerCase();
+        form.setFields([{ name: same ? 'newPassWord' : 'oldPassWord', errors: [error.message] }]);
+      }
     } finally {
       setSaving(false);
     }

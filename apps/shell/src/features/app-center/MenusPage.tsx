@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { App } from '@portal/contracts';
 import { Empty, Input, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDraft } from '../../shared/forms/server-values.ts';
 import { ModuleIcon } from '../../shared/module-icons/ModuleIcon.tsx';
 import { AppSider } from './AppSider.tsx';
 import { defaultApp, isExternal, menusPath, openExternal, rememberApp } from './app-selection.ts';
@@ -28,10 +29,9 @@ export default function MenusPage() {
   const queryFuzzy = (params.get('queryFuzzy') ?? '').trim();
   const { data: apps, isLoading } = useApps();
   const app = apps?.find((a) => a.resourceCode === resourceCode);
-  const [text, setText] = useState(queryFuzzy);
+  // The box follows the URL's query when that changes, and otherwise keeps what was typed.
+  const [text, setText] = useDraft(queryFuzzy);
   const functions = useFunctions(app ? app.appCodes : null, queryFuzzy);
-
-  useEffect(() => setText(queryFuzzy), [queryFuzzy]);
 
   usePreloadSystems();
 
@@ -93,6 +93,7 @@ export default function MenusPage() {
             <FunctionGroups
               functions={functions.data}
               loading={functions.isLoading}
+              source={functions}
               emptyText={queryFuzzy ? t('appCenter.searchEmpty') : t('appCenter.noFunctions')}
             />
           </>

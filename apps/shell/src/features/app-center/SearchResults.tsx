@@ -5,13 +5,15 @@ import { FunctionCard } from './FunctionCard.tsx';
 import { useOpenFunction } from './open-function.ts';
 import { useFunctions } from './queries.ts';
 import { useStar } from './useStar.ts';
+import { LoadFailed } from '../../shared/components/LoadFailed.tsx';
 
 /** Function search (resourceCode=search): matches across all the user's apps, highlighted. */
 export function SearchResults({ text, apps }: { text: string; apps: App[] }) {
   const { t } = useTranslation();
   const open = useOpenFunction();
   const { starred, toggle } = useStar();
-  const { data, isLoading } = useFunctions([], text);
+  const functions = useFunctions([], text);
+  const { data, isLoading } = functions;
   const appName = new Map(apps.map((a) => [a.resourceCode, a.resourceName]));
   return (
     <section className="ac-search" aria-label={t('appCenter.searchTitle', { text })}>
@@ -19,7 +21,9 @@ export function SearchResults({ text, apps }: { text: string; apps: App[] }) {
         <h2 className="ac-section-head__title">{t('appCenter.searchTitle', { text })}</h2>
         {data && <span className="ac-section-head__extra">{t('appCenter.searchCount', { count: data.length })}</span>}
       </div>
-      {isLoading || !data ? (
+      {functions.isError && !data ? (
+        <LoadFailed onRetry={functions.refetch} />
+      ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : data.length === 0 ? (
         <Empty description={t('appCenter.searchEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />

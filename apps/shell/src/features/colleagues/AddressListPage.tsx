@@ -8,6 +8,7 @@ import { Access } from '../../shared/access/access.tsx';
 import { COLLEAGUE_SEARCH_MAX } from '../../shared/constants.ts';
 import { exportAddressBook, useColleagues } from './api.ts';
 import './colleagues.css';
+import { listEmpty } from '../../shared/components/LoadFailed.tsx';
 
 /** /address-list?sign=…: colleagues matching the text, with their contact details, and the export. */
 export default function AddressListPage() {
@@ -15,7 +16,8 @@ export default function AddressListPage() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const sign = (params.get('sign') ?? '').slice(0, COLLEAGUE_SEARCH_MAX);
-  const { data, isFetching } = useColleagues(sign);
+  const colleagues = useColleagues(sign);
+  const { data, isFetching } = colleagues;
   const [exporting, setExporting] = useState(false);
 
   const columns: TableColumnsType<Colleague> = [
@@ -97,7 +99,7 @@ export default function AddressListPage() {
         columns={columns}
         dataSource={data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: t('colleagues.empty') }}
+        locale={{ emptyText: listEmpty(colleagues, t('colleagues.empty')) }}
       />
     </Card>
   );

@@ -18,7 +18,7 @@ export const homeRoutes: PortalRoute = {
     { path: 'itguide', titleKey: 'home.guides.it', hideInMenu: true, lazy: guide },
     { path: 'brandguide', titleKey: 'home.guides.brand', hideInMenu: true, lazy: guide },
     { path: 'list', titleKey: 'home.list', hideInMenu: true, lazy: () => import('./pages/NewsListPage.tsx') },
-    { path: 'detail', titleKey: 'home.detail', hideInMenu: true, lazy: () => import('./pages/NewsDetailPage.tsx') },
+    { path: 'detail', titleKey: 'home.detail', hideInMenu: true, standalone: true, lazy: () => import('./pages/NewsDetailPage.tsx') },
     { path: 'food-menu', titleKey: 'home.foodMenu', hideInMenu: true, lazy: () => import('./pages/FoodMenuPage.tsx') },
   ],
 };

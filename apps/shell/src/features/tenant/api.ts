@@ -1,10 +1,18 @@
 import { FRAME_PATHS, switchTenantPath, type ApiResult, type Tenant } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http/index.ts';
+import { tenantKey } from '../../shared/query/keys.ts';
 import { STORAGE_KEYS } from '../../shared/storage-keys.ts';
 
 /** The user's tenants, the current one first (SPEC §4). */
 export async function listTenants(): Promise<Tenant[]> {
   return (await http.get<ApiResult<Tenant[]>>(FRAME_PATHS.tenants)).data;
+}
+
+/** Whether the user belongs to more than one tenant: only then is there anything to switch to. */
+export function useCanSwitchTenant(): boolean {
+  const { data } = useQuery({ queryKey: tenantKey('tenants'), queryFn: listTenants, staleTime: 300_000 });
+  return (data?.length ?? 0) > 1;
 }
 
 /**

@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
 import { lazy, memo, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FunctionTabTitles } from '../../features/app-center/FunctionTabTitles.tsx';
 import { FriendlyLinks } from '../../features/footer/FriendlyLinks.tsx';
 import { effectiveSettings } from '../../shared/settings/settings.ts';
 import { useSettingsStore } from '../../shared/settings/store.ts';
@@ -130,6 +131,7 @@ export const BasicLayout = memo(function BasicLayout() {
     >
       <TopProgress />
       <TabsController />
+      <FunctionTabTitles />
       {navHeader && <div className="portal-top portal-top--nav">{header}</div>}
       <div className="portal-body">
         {sider}

@@ -1,6 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { allows } from '@portal/contracts';
+import { useSessionStore } from '../../shared/session/store.ts';
 import { FunctionSearch } from '../../features/search/FunctionSearch.tsx';
 import { useFrameDialogs } from '../frame-dialogs.ts';
 import { HelpLinks } from './header/HelpLinks.tsx';
@@ -12,9 +14,11 @@ import { UserMenu } from './header/UserMenu.tsx';
 export function HeaderActions() {
   const { t } = useTranslation();
   const show = useFrameDialogs((s) => s.show);
+  // Function search leads into the app centre: not offered to someone without it.
+  const hasAppCenter = useSessionStore((s) => allows(s.permissions, 'app-center'));
   return (
     <div className="portal-header__actions">
-      <FunctionSearch />
+      {hasAppCenter && <FunctionSearch />}
       <HelpLinks />
       <UnreadBell />
       <LanguageMenu />

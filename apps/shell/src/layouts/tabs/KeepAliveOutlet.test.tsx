@@ -115,4 +115,17 @@ describe('kept-alive views', () => {
     expect(document.querySelectorAll('[data-view-key]')).toHaveLength(1);
     off();
   });
+
+  it('reloads one tab: its view starts over, the others keep what was typed', async () => {
+    const { router, off } = setup();
+    await go(router, '/p/1');
+    await userEvent.type(field('1'), '草稿');
+    await go(router, '/p/2');
+    await userEvent.type(field('2'), '保留');
+    act(() => shellEvents.emit('reloadTab', { key: '/p/1' }));
+    await go(router, '/p/1');
+    expect(field('1').value).toBe('');
+    expect(field('2').value).toBe('保留');
+    off();
+  });
 });

@@ -43,6 +43,10 @@ export function KeepAliveOutlet({ replacement, multiTab = true }: { replacement?
 
   useEffect(() => shellEvents.on('tabClosed', ({ key: closed }) => setCache((current) => forgetView(current, closed))), []);
   useEvictionPrompt(cache, setCache, key, MAX_CACHED_VIEWS);
+  // A reloaded tab's view gets a new generation: React mounts it afresh.
+  const [generations, setGenerations] = useState<Record<string, number>>({});
+  useEffect(() => shellEvents.on('reloadTab', ({ key: reloaded }) => setGenerations((g) => ({ ...g, [reloaded]: (g[reloaded] ?? 0) + 1 }))), []);
+  const generation = (viewKey: string) => `${viewKey}#${generations[viewKey] ?? 0}`;
 
   // Without the tab bar there is nothing to switch back to: only the page shown lives.
   if (!multiTab) return <div className="portal-view">{replacement ?? outlet}</div>;
@@ -56,7 +60,7 @@ export function KeepAliveOutlet({ replacement, multiTab = true }: { replacement?
           const visible = keepAlive && view.key === key;
           const value = visible ? { location, navigationType } : { location: view.location, navigationType: NavigationType.Pop };
           return (
-            <Activity key={view.key} mode={visible ? 'visible' : 'hidden'}>
+            <Activity key={generation(view.key)} mode={visible ? 'visible' : 'hidden'}>
               <UNSAFE_LocationContext.Provider value={value}>
                 <div className="portal-view" data-view-key={view.key}>
                   {view.element}
@@ -66,7 +70,7 @@ export function KeepAliveOutlet({ replacement, multiTab = true }: { replacement?
           );
         })}
       {!keepAlive && hasTab && (
-        <div className="portal-view" key={`live:${key}`} data-view-key={key}>
+        <div className="portal-view" key={`live:${generation(key)}`} data-view-key={key}>
           {replacement ?? outlet}
         </div>
       )}

@@ -1,8 +1,10 @@
-import { CloseCircleOutlined, CloseOutlined, DownOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, CloseOutlined, DownOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFixed, type Tab } from '../../shared/tabs/tabs-model.ts';
+import { shellEvents } from '../../shared/events/shell-events.ts';
+import { tabLabels } from '../../shared/tabs/tab-title.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
 import { useViewState } from '../../shared/tabs/view-state.ts';
 import { useTabCommands, type CloseAction } from './useTabCommands.ts';
@@ -15,22 +17,23 @@ function useCloseMenu(key: string): MenuProps {
   const tab = useTabsStore((s) => s.tabs.find((x) => x.key === key));
   return {
     items: [
+      { key: 'reload', icon: <ReloadOutlined />, label: t('layout.tabs.reload') },
+      { type: 'divider' },
       { key: 'current', icon: <CloseOutlined />, label: t('layout.tabs.closeCurrent'), disabled: !tab || isFixed(tab) },
       { key: 'left', icon: <VerticalRightOutlined />, label: t('layout.tabs.closeLeft') },
       { key: 'right', icon: <VerticalLeftOutlined />, label: t('layout.tabs.closeRight') },
       { type: 'divider' },
       { key: 'all', icon: <CloseCircleOutlined />, label: t('layout.tabs.closeAll') },
     ],
-    onClick: ({ key: action }) => close(action as CloseAction, key),
+    onClick: ({ key: action }) => (action === 'reload' ? shellEvents.emit('reloadTab', { key }) : close(action as CloseAction, key)),
   };
 }
 
-function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
+function TabItem({ tab, active, title }: { tab: Tab; active: boolean; title: string }) {
   const { t } = useTranslation();
   const { close, activate } = useTabCommands();
   const menu = useCloseMenu(tab.key);
   const ref = useRef<HTMLDivElement>(null);
-  const title = tab.title ?? (tab.titleKey ? String(t(tab.titleKey)) : tab.path);
   const closable = !isFixed(tab);
   const evicted = useViewState((s) => s.evicted.has(tab.key));
 
@@ -58,7 +61,7 @@ function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
         role="tab"
         tabIndex={active ? 0 : -1}
         aria-selected={active}
-        className={`portal-tab${active ? ' is-active' : ''}${evicted ? ' is-evicted' : ''}`}
+        className={`portal-tab${active ? ' is-active' : ''}${evicted ? ' is-evicted' : ''}${closable ? '' : ' is-pinned'}`}
         data-tab-key={tab.key}
         title={evicted ? `${title} — ${t('appCenter.host.evicted')}` : title}
         onClick={() => activate(tab.key)}
@@ -94,6 +97,7 @@ export function TabBar() {
   const tabs = useTabsStore((s) => s.tabs);
   const activeKey = useTabsStore((s) => s.activeKey);
   const menu = useCloseMenu(activeKey);
+  const labels = tabLabels(tabs, t);
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -113,7 +117,7 @@ export function TabBar() {
     <div className="portal-tabs">
       <div className="portal-tabs__list" role="tablist" aria-label={t('layout.tabs.label')} ref={list}>
         {tabs.map((tab) => (
-          <TabItem key={tab.key} tab={tab} active={tab.key === activeKey} />
+          <TabItem key={tab.key} tab={tab} active={tab.key === activeKey} title={labels.get(tab.key) ?? tab.path} />
         ))}
       </div>
       <Dropdown menu={menu} trigger={['click']} placement="bottomRight">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { shellEvents } from '../../shared/events/shell-events.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useTabCommands } from './useTabCommands.ts';
 
 /**
@@ -9,6 +10,7 @@ import { useTabCommands } from './useTabCommands.ts';
  */
 export function TabsController() {
   const { close, clearPanes } = useTabCommands();
+  useDocumentTitle();
   useEffect(() => {
     const offs = [
       shellEvents.on('closeTab', ({ key }) => close('current', key)),

@@ -10,6 +10,8 @@ export interface ShellEvents {
   setTabTitle: { key?: string; title: string };
   /** A tab was removed from the tab bar (its kept-alive view and any sub-app instance must be freed). */
   tabClosed: { key: string };
+  /** Load a tab's page afresh: its kept view starts over (typed text and scroll are dropped). */
+  reloadTab: { key: string };
   /** Reset tabs to home only and return to the home menus route (SPEC §4 clear-panes flag). */
   clearPanes: Record<string, never>;
   /** Messages were read or changed: the unread dot must refresh. */

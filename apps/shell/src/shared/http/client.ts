@@ -17,6 +17,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** Skip the notice when the body code is not 0 (SPEC §8 opt-out). */
   noTips?: boolean;
+  /** HTTP statuses the caller shows itself (e.g. under a form field): no notice for them. */
+  quietStatuses?: readonly number[];
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Answer the raw response body as a Blob (downloads). */
@@ -134,7 +136,7 @@ export async function request<T = Body>(path: string, options: RequestOptions = 
     if (options.signal?.aborted) throw error;
     const timedOut = controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError';
     const message = i18n.t(timedOut ? 'common.http.timeout' : 'common.http.network');
-    notify({ title: message, description: i18n.t('common.http.requestId', { id: requestId }) });
+    notify({ title: message, description: i18n.t('common.http.requestId', { id: requestId }), key: message });
     throw new HttpError(message, 0, undefined, requestId);
   } finally {
     clearTimeout(timer);
@@ -155,7 +157,9 @@ export async function request<T = Body>(path: string, options: RequestOptions = 
   if (!response.ok) {
     const errorBody = await readBody(response);
     const description = describe(errorBody, response.statusText, requestId);
-    if (response.status === 403) {
+    if (options.quietStatuses?.includes(response.status)) {
+      // The caller shows it where it belongs.
+    } else if (response.status === 403) {
       notify({ title: i18n.t('common.http.forbidden'), description });
     } else {
       notify({

@@ -3,6 +3,7 @@ import type source from './zh-CN.ts';
 const messages: typeof source = {
   productTitle: 'Collaborative Office Platform',
   loading: 'Loading…',
+  loadFailed: 'Could not load. Try again.',
   retry: 'Retry',
   reload: 'Reload',
   backHome: 'Back to home',

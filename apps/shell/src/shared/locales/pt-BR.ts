@@ -3,6 +3,7 @@ import type source from './zh-CN.ts';
 const messages: typeof source = {
   productTitle: 'Plataforma de Escritório Colaborativo',
   loading: 'Carregando…',
+  loadFailed: 'Não foi possível carregar. Tente novamente.',
   retry: 'Tentar novamente',
   reload: 'Recarregar',
   backHome: 'Voltar ao início',

@@ -2,6 +2,7 @@
 export default {
   productTitle: '协同办公平台',
   loading: '加载中…',
+  loadFailed: '加载失败，请重试',
   retry: '重试',
   reload: '重新加载',
   backHome: '返回首页',

@@ -3,6 +3,7 @@ import type source from './zh-CN.ts';
 const messages: typeof source = {
   productTitle: '協同辦公平台',
   loading: '載入中…',
+  loadFailed: '載入失敗，請重試',
   retry: '重試',
   reload: '重新載入',
   backHome: '返回首頁',

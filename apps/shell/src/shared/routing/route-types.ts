@@ -18,6 +18,13 @@ export interface PortalRoute {
   hideInMenu?: boolean;
   /** Permission id the user must hold to see and open the page. */
   permission?: string;
+  /** An error page (404, 403): its tab is shown but never saved. */
+  errorPage?: boolean;
+  /**
+   * A page opened in a window of its own (a news item): that window starts with its own tabs and
+   * saves none, so the main window's tabs are neither copied nor overwritten.
+   */
+  standalone?: boolean;
   /** Keep the page's state alive in a tab while another tab is shown. */
   keepAlive?: boolean;
   /** A menu entry that opens this address in a new window instead of a page. */

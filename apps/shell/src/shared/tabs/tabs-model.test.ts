@@ -108,3 +108,18 @@ describe('stored tabs', () => {
     expect(sanitizeStored('nonsense')).toEqual(initialTabs());
   });
 });
+
+describe('saved tabs', () => {
+  it('saves real pages only, at most MAX_STORED_TABS with home first, and falls back to home for an unsaved active tab', async () => {
+    const { toStored, MAX_STORED_TABS, openTab: open, initialTabs: fresh } = await import('./tabs-model.ts');
+    let state = fresh();
+    for (let i = 0; i < 40; i += 1) state = open(state, { pathname: `/p/${i}`, search: '' });
+    state = open(state, { pathname: '/missing', search: '', transient: true });
+    const stored = toStored(state);
+    expect(stored.tabs).toHaveLength(MAX_STORED_TABS);
+    expect(stored.tabs[0]?.key).toBe('/home/index');
+    expect(stored.tabs.at(-1)?.key).toBe('/p/39');
+    expect(stored.tabs.some((t) => t.key === '/missing')).toBe(false);
+    expect(stored.activeKey).toBe('/home/index');
+  });
+});

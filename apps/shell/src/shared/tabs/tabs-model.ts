@@ -9,6 +9,8 @@ export interface Tab {
   title?: string;
   /** The route's title, translated when shown (follows the language). */
   titleKey?: ParseKeys;
+  /** Not a real page (404, 403): shown while open, never saved. */
+  transient?: boolean;
 }
 
 export interface TabsState {
@@ -61,7 +63,12 @@ export interface OpenRequest {
   state?: unknown;
   /** The matched route's title. */
   titleKey?: ParseKeys;
+  /** The location is an error page (not found, refused): its tab is not saved. */
+  transient?: boolean;
 }
+
+/** At most this many tabs are saved for a user in a tenant (the home tab included). */
+export const MAX_STORED_TABS = 30;
 
 /**
  * Opens the tab of a location: adds it, or updates the tab with the same identity (its path, and
@@ -73,18 +80,32 @@ export function openTab(current: TabsState, request: OpenRequest): TabsState {
   const { tabTitle } = readTabState(request.state);
   const index = current.tabs.findIndex((t) => t.key === key);
   if (index < 0) {
-    const tab: Tab = { key, path, ...(tabTitle ? { title: tabTitle } : {}), ...(request.titleKey ? { titleKey: request.titleKey } : {}) };
+    const tab: Tab = {
+      key,
+      path,
+      ...(tabTitle ? { title: tabTitle } : {}),
+      ...(request.titleKey ? { titleKey: request.titleKey } : {}),
+      ...(request.transient ? { transient: true } : {}),
+    };
     return { tabs: [...current.tabs, tab], activeKey: key };
   }
   const existing = current.tabs[index] as Tab;
   const generic = request.titleKey === GENERIC_TITLE_KEY;
+  const { transient: _wasTransient, ...kept } = existing;
   const updated: Tab = {
-    ...existing,
+    ...kept,
+    ...(request.transient ? { transient: true } : {}),
     path,
     ...(tabTitle ? { title: tabTitle } : {}),
     ...(request.titleKey && !(generic && (existing.title || existing.titleKey)) ? { titleKey: request.titleKey } : {}),
   };
-  if (updated.path === existing.path && updated.title === existing.title && updated.titleKey === existing.titleKey && current.activeKey === key) {
+  if (
+    updated.path === existing.path &&
+    updated.title === existing.title &&
+    updated.titleKey === existing.titleKey &&
+    updated.transient === existing.transient &&
+    current.activeKey === key
+  ) {
     return current;
   }
   const tabs = [...current.tabs];
@@ -156,6 +177,17 @@ function activate(result: CloseResult, key: string): CloseResult {
     : { ...result, state: { ...result.state, activeKey: key } };
 }
 
+/**
+ * What is saved of the tabs: real pages only (no 404 or 403 tab), at most MAX_STORED_TABS — the
+ * home tab and the most recently opened others. The active tab falls back to home when not saved.
+ */
+export function toStored(state: TabsState): TabsState {
+  const real = state.tabs.filter((t) => !t.transient).map(({ transient: _t, ...tab }) => tab);
+  const others = real.filter((t) => !isFixed(t)).slice(-(MAX_STORED_TABS - 1));
+  const tabs = [HOME_TAB, ...others];
+  return { tabs, activeKey: tabs.some((t) => t.key === state.activeKey) ? state.activeKey : HOME_TAB.key };
+}
+
 /** Tabs as stored: well-formed entries only, the home tab first and exactly once. */
 export function sanitizeStored(value: unknown): TabsState {
   const fresh = initialTabs();
@@ -164,7 +196,7 @@ export function sanitizeStored(value: unknown): TabsState {
   if (!Array.isArray(list)) return fresh;
   const seen = new Set<string>([HOME_TAB.key]);
   const tabs: Tab[] = [HOME_TAB];
-  for (const item of list.slice(0, 50)) {
+  for (const item of list.slice(0, MAX_STORED_TABS)) {
     if (typeof item !== 'object' || item === null) continue;
     const { key, path, title, titleKey } = item as Record<string, unknown>;
     if (typeof key !== 'string' || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || seen.has(key)) continue;

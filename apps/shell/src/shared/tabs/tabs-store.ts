@@ -8,6 +8,7 @@ import {
   initialTabs,
   openTab,
   sanitizeStored,
+  toStored,
   setTabTitle,
   type CloseResult,
   type OpenRequest,
@@ -17,8 +18,11 @@ import {
 interface TabsStore extends TabsState {
   /** Storage key of the signed-in user and tenant; tabs are not persisted before it is known. */
   owner: string | null;
-  /** Loads the tabs of a user in a tenant. */
-  restore: (userId: string, tenantId: string) => void;
+  /**
+   * Loads the tabs of a user in a tenant. `standalone`: a window opened for one page (a news item
+   * in a new window) starts with the home tab only and saves nothing, leaving the main window's tabs alone.
+   */
+  restore: (userId: string, tenantId: string, standalone?: boolean) => void;
   open: (request: OpenRequest) => void;
   setTitle: (title: string, key?: string) => void;
   /** Applies a close action and answers what it did. */
@@ -30,7 +34,8 @@ interface TabsStore extends TabsState {
 function persist(owner: string | null, state: TabsState) {
   if (!owner) return;
   try {
-    localStorage.setItem(owner, JSON.stringify({ tabs: state.tabs, activeKey: state.activeKey }));
+    const stored = toStored(state);
+    localStorage.setItem(owner, JSON.stringify({ tabs: stored.tabs, activeKey: stored.activeKey }));
   } catch {
     // Storage full or disabled: tabs simply are not restored after a reload.
   }
@@ -55,7 +60,11 @@ export const useTabsStore = create<TabsStore>((set, get) => {
   return {
     ...initialTabs(),
     owner: null,
-    restore: (userId, tenantId) => {
+    restore: (userId, tenantId, standalone = false) => {
+      if (standalone) {
+        set({ owner: null, ...initialTabs() });
+        return;
+      }
       const owner = tabsKey(userId, tenantId);
       set({ owner, ...load(owner) });
     },

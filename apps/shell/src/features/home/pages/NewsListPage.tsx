@@ -7,6 +7,7 @@ import { DATE_TIME_FORMAT } from '../../../shared/constants.ts';
 import { useNewsPage } from '../api.ts';
 import { openNewsDetail } from '../news-window.ts';
 import '../home.css';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 const PAGE_SIZE = 10;
 const isNewsType = (value: string | null): value is NewsType => (NEWS_TYPES as readonly (string | null)[]).includes(value);
@@ -18,14 +19,15 @@ export default function NewsListPage() {
   const typeParam = params.get('type');
   const type: NewsType = isNewsType(typeParam) ? typeParam : 'news';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching } = useNewsPage(type, page, PAGE_SIZE);
+  const news = useNewsPage(type, page, PAGE_SIZE);
+  const { data, isFetching } = news;
   const title = params.get('title') || t(`home.news.types.${type}`);
   return (
     <Card className="home-page-card" title={<h1 className="home-page-card__title">{title}</h1>} extra={data && t('home.news.total', { total: data.total })}>
       <List
         loading={isFetching && !data}
         dataSource={data?.data ?? []}
-        locale={{ emptyText: t('home.news.empty') }}
+        locale={{ emptyText: listEmpty(news, t('home.news.empty')) }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

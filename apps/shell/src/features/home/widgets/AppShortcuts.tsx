@@ -8,6 +8,7 @@ import { openExternal } from '../../../shared/routing/open-entry.ts';
 import { ModuleIcon } from '../../../shared/module-icons/ModuleIcon.tsx';
 import { addRecentVisited, useAllMenus, useMyApps } from '../api.ts';
 import { recommendedGroups, type RecommendedItem } from './recommended.ts';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 
 type Mode = 'mine' | 'recommended';
 
@@ -27,8 +28,9 @@ function Item({ name, moduleCode, onClick, testId }: { name: string; moduleCode:
 function MyApps() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: apps } = useMyApps();
-  if (!apps) return <Skeleton active />;
+  const query = useMyApps();
+  const { data: apps } = query;
+  if (!apps) return query.isError ? <LoadFailed onRetry={query.refetch} /> : <Skeleton active />;
   if (apps.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.apps.empty')} />;
   const open = (app: App) =>
     app.path.startsWith('w:') ? openExternal(app.path.slice(2)) : navigate(`/app-center/menus?resourceCode=${encodeURIComponent(app.resourceCode)}`);

@@ -4,6 +4,7 @@ import type { DashboardKey } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDashboard } from '../api.ts';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 
 /** Where each tile leads: the matching personal-centre page. */
 export const TILE_PATHS: Record<DashboardKey, string> = {
@@ -22,10 +23,11 @@ const TILE_ICONS: Record<string, React.ReactNode> = {
 export function DashboardTiles() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: tiles } = useDashboard();
+  const dashboard = useDashboard();
+  const { data: tiles } = dashboard;
   return (
     <section className="home-card home-tiles" aria-label={t('home.tiles.title')}>
-      {!tiles && <Skeleton active paragraph={{ rows: 1 }} />}
+      {!tiles && (dashboard.isError ? <LoadFailed onRetry={dashboard.refetch} /> : <Skeleton active paragraph={{ rows: 1 }} />)}
       {tiles?.map((tile) => (
         <button
           key={tile.key}

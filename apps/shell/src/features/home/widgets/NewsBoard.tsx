@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { NEWS_TYPES, type NewsItem, type NewsType } from '@portal/contracts';
 import { useLatestNews } from '../api.ts';
 import { newsListPath, openNewsDetail } from '../news-window.ts';
+import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
 
 function NewsRows({ type, items }: { type: NewsType; items: NewsItem[] }) {
   const { t } = useTranslation();
@@ -29,7 +30,8 @@ function NewsRows({ type, items }: { type: NewsType; items: NewsItem[] }) {
 export function NewsBoard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data } = useLatestNews();
+  const news = useLatestNews();
+  const { data } = news;
   const [active, setActive] = useState<NewsType>('news');
   const title = t(`home.news.types.${active}`);
   return (
@@ -41,7 +43,7 @@ export function NewsBoard() {
         </button>
       </div>
       {!data ? (
-        <Skeleton active />
+        news.isError ? <LoadFailed onRetry={news.refetch} /> : <Skeleton active />
       ) : (
         <Tabs
           activeKey={active}

@@ -1,7 +1,8 @@
 import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANK_NAMES, SUBBRANCH_RULE, isValidCardNo, type BankCard } from '@portal/contracts';
+import { useFormSource } from '../../../shared/forms/server-values.ts';
 import { http } from '../../../shared/http/index.ts';
 import { UC_PATHS, useRefreshUserCenter, useRegions } from '../api.ts';
 
@@ -15,6 +16,20 @@ interface Values {
   cityCode?: string;
 }
 
+const NEW_CARD = { id: '' } as const;
+const cardValues = (card: BankCard | typeof NEW_CARD): Partial<Values> =>
+  'accountName' in card
+    ? {
+        accountName: card.accountName,
+        bankName: card.bankName,
+        subbranch: card.subbranch,
+        cardNo: '',
+        isDefault: card.isDefault,
+        provinceCode: card.provinceCode ?? undefined,
+        cityCode: card.cityCode ?? undefined,
+      }
+    : {};
+
 /** Create or update a bank card; each field has its own message. On update the number may stay empty (kept). */
 export function BankCardForm({ card, open, onClose }: { card: BankCard | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,21 +41,8 @@ export function BankCardForm({ card, open, onClose }: { card: BankCard | null; o
   const provinces = useRegions(undefined, open);
   const cities = useRegions(provinceCode, open && Boolean(provinceCode));
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (card) {
-      form.setFieldsValue({
-        accountName: card.accountName,
-        bankName: card.bankName,
-        subbranch: card.subbranch,
-        cardNo: '',
-        isDefault: card.isDefault,
-        provinceCode: card.provinceCode ?? undefined,
-        cityCode: card.cityCode ?? undefined,
-      });
-    }
-  }, [open, card, form]);
+  // Filled when the dialog opens (empty for a new card), not again while it stays open.
+  useFormSource(form, open ? (card ?? NEW_CARD) : null, cardValues);
 
   const save = async () => {
     let values: Values;

@@ -1,8 +1,9 @@
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS, type ApiResult, type ReportItem } from '@portal/contracts';
+import { useFormSource } from '../../../shared/forms/server-values.ts';
 import { http } from '../../../shared/http/index.ts';
 import { UC_PATHS, useRefreshUserCenter } from '../api.ts';
 
@@ -13,6 +14,12 @@ interface Values {
   content: string;
 }
 
+const NEW_REPORT = { id: '' } as const;
+const reportValues = (report: ReportItem | typeof NEW_REPORT): Values =>
+  'reportDate' in report
+    ? { reportDate: dayjs(report.reportDate), project: report.project, hours: report.hours, content: report.content }
+    : { reportDate: dayjs(), project: '', hours: 8, content: '' };
+
 /** Create or edit a work report (date, project, hours, content; validated), then save it as a draft or submit it. */
 export function ReportForm({ report, open, onClose }: { report: ReportItem | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,11 +28,8 @@ export function ReportForm({ report, open, onClose }: { report: ReportItem | nul
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    if (report) form.setFieldsValue({ reportDate: dayjs(report.reportDate), project: report.project, hours: report.hours, content: report.content });
-    else form.setFieldsValue({ reportDate: dayjs(), project: '', hours: 8, content: '' });
-  }, [open, report, form]);
+  // Filled when the dialog opens, not again while it stays open.
+  useFormSource(form, open ? (report ?? NEW_REPORT) : null, reportValues);
 
   const save = async (submit: boolean) => {
     let values: Values;

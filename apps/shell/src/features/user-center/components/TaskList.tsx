@@ -6,6 +6,8 @@ import { UC_PATHS, usePagedList } from '../api.ts';
 import { formatTime } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskDrawer } from './TaskDrawer.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 /** 我的待办 (open to-dos) or 我的已办 (decided ones): paged, searchable, each opens in a drawer. */
 export function TaskList({ state }: { state: 'open' | 'done' }) {
@@ -63,12 +65,12 @@ export function TaskList({ state }: { state: 'open' | 'done' }) {
       </div>
       <Table<TaskItem>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         size="middle"
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={{
           current: pageIndex,
           pageSize,

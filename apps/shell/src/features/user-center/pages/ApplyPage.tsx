@@ -9,6 +9,8 @@ import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { Access } from '../../../shared/access/access.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 const STATUSES = ['running', 'approved', 'rejected', 'withdrawn'] as const;
 
@@ -88,11 +90,11 @@ export default function ApplyPage() {
       </div>
       <Table<ApplyItem>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
     </UserCenterFrame>

@@ -10,6 +10,8 @@ import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { Access } from '../../../shared/access/access.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 const infoPath = (id: string) => UC_PATHS.cardInfo.replace(':id', encodeURIComponent(id));
 const deletePath = (id: string) => UC_PATHS.cardDelete.replace(':id', encodeURIComponent(id));
@@ -108,11 +110,11 @@ export default function BankCardPage() {
     >
       <Table<BankCard>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
       <BankCardForm open={formOpen} card={editing} onClose={() => setFormOpen(false)} />

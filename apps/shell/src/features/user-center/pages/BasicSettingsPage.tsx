@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Form, Input, Radio, Space, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, DICT_TYPES, EMAIL_RULE, PHONE_RULE, type ApiResult, type CurrentUser, type UploadedFile } from '@portal/contracts';
 import { UserAvatar } from '../../../shared/components/UserAvatar.tsx';
+import { useFormSource } from '../../../shared/forms/server-values.ts';
 import { http } from '../../../shared/http/index.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
 import { UC_PATHS, useDict } from '../api.ts';
@@ -24,6 +25,8 @@ const readBase64 = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+const profileValues = (values: Values): Values => values;
+
 /** 基本设置: profile (names, sex, contact) and the avatar, stored by the server's file service and shown everywhere. */
 export default function BasicSettingsPage() {
   const { t } = useTranslation();
@@ -35,9 +38,8 @@ export default function BasicSettingsPage() {
   const [uploading, setUploading] = useState(false);
   const sexes = useDict(DICT_TYPES.sex);
 
-  useEffect(() => {
-    if (user) form.setFieldsValue({ nickName: user.nickName, sex: user.sex, email: user.email, phone: user.phone });
-  }, [user, form]);
+  // Filled from the stored profile once per version of it: what was typed survives switching tabs.
+  useFormSource(form, user ? { nickName: user.nickName, sex: user.sex, email: user.email, phone: user.phone } : null, profileValues);
 
   const update = async (patch: Partial<Values> & { userPicture?: string }) => {
     if (!user) return;

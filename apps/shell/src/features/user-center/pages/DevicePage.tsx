@@ -4,6 +4,8 @@ import type { DeviceItem } from '@portal/contracts';
 import { UC_PATHS, useGet } from '../api.ts';
 import { formatDay } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 const BADGE: Record<DeviceItem['status'], 'success' | 'warning' | 'default'> = { in_use: 'success', repair: 'warning', returned: 'default' };
 
@@ -28,11 +30,11 @@ export default function DevicePage() {
     <UserCenterFrame title={t('userCenter.pages.myDevice')}>
       <Table<DeviceItem>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={devices.data ?? []}
         loading={devices.isLoading}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(devices, t('userCenter.common.empty')) }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />
     </UserCenterFrame>

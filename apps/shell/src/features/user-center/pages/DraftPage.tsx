@@ -8,6 +8,8 @@ import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { Access } from '../../../shared/access/access.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 /** 我的草稿 (draft/query): select several and delete them (deletelist) after a confirmation. */
 export default function DraftPage() {
@@ -63,12 +65,12 @@ export default function DraftPage() {
       </div>
       <Table<DraftItem>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
     </UserCenterFrame>

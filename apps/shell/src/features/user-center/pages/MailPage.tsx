@@ -8,6 +8,7 @@ import { useSessionStore } from '../../../shared/session/store.ts';
 import { SSO_PATHS, UC_PATHS, useGet } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 /** 我的邮件: the unread mail summary and the single-sign-on link into the mailbox (usersignurlbycode). */
 export default function MailPage() {
@@ -48,7 +49,7 @@ export default function MailPage() {
       <List
         loading={summary.isLoading}
         dataSource={summary.data?.latest ?? []}
-        locale={{ emptyText: <Empty description={t('userCenter.mail.none')} /> }}
+        locale={{ emptyText: listEmpty(summary, <Empty description={t('userCenter.mail.none')} />) }}
         renderItem={(mail) => (
           <List.Item>
             <List.Item.Meta title={mail.subject} description={mail.sender} />

@@ -7,6 +7,7 @@ import type { MeetingItem } from '@portal/contracts';
 import { UC_PATHS, usePagedList } from '../api.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 /** 我的会议: upcoming meetings (soonest first) and past ones (latest first). */
 export default function MeetingPage() {
@@ -33,7 +34,7 @@ export default function MeetingPage() {
       </div>
       <Spin spinning={list.isFetching}>
         {rows.length === 0 && !list.isFetching ? (
-          <Empty description={t('userCenter.common.empty')} />
+          listEmpty(list, <Empty description={t('userCenter.common.empty')} />)
         ) : (
           <List
             grid={{ gutter: 16, xs: 1, sm: 1, md: 2, xl: 3 }}

@@ -10,6 +10,8 @@ import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 type Filter = 'all' | 'noread' | 'read';
 
@@ -46,7 +48,7 @@ export default function MessagePage() {
       title: t('userCenter.common.title'),
       dataIndex: 'title',
       render: (title: string, row) => (
-        <div>
+        <div className="portal-cell-text">
           <div style={{ fontWeight: row.status === 'noread' ? 600 : 400 }}>{title}</div>
           <div className="uc-muted" style={{ fontSize: 12 }}>
             {row.content}
@@ -91,7 +93,7 @@ export default function MessagePage() {
       </div>
       <Table<Message>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
@@ -100,7 +102,7 @@ export default function MessagePage() {
           onChange: (keys) => setSelected(keys.map(String)),
           getCheckboxProps: (row) => ({ disabled: row.status === 'read' }),
         }}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
     </UserCenterFrame>

@@ -1,8 +1,9 @@
 import { App, Button, List, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageSetting } from '@portal/contracts';
 import { shellEvents } from '../../../shared/events/shell-events.ts';
+import { useDraft } from '../../../shared/forms/server-values.ts';
 import { http } from '../../../shared/http/index.ts';
 import { UC_PATHS, useGet, useRefreshUserCenter } from '../api.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
@@ -13,12 +14,9 @@ export default function MessageSettingsPage() {
   const { message } = App.useApp();
   const refresh = useRefreshUserCenter();
   const stored = useGet<MessageSetting[]>('message-settings', UC_PATHS.messageSettings);
-  const [settings, setSettings] = useState<MessageSetting[]>([]);
+  // Unsaved switches survive switching tabs; stored settings that change replace them.
+  const [settings, setSettings] = useDraft<MessageSetting[]>(stored.data ?? []);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (stored.data) setSettings(stored.data);
-  }, [stored.data]);
 
   const save = async () => {
     setSaving(true);

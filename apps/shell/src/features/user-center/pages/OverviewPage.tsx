@@ -7,6 +7,7 @@ import { UC_PATHS, useGet } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 
 type Figure = { key: keyof Omit<UserCenterSummary, 'recentTasks'>; label: 'todo' | 'toread' | 'apply' | 'done' | 'draft' | 'messages' | 'meetings' | 'reviews'; to: string };
 
@@ -43,7 +44,7 @@ export default function OverviewPage() {
         <List
           loading={summary.isLoading}
           dataSource={summary.data?.recentTasks ?? []}
-          locale={{ emptyText: t('userCenter.common.empty') }}
+          locale={{ emptyText: listEmpty(summary, t('userCenter.common.empty')) }}
           renderItem={(task) => (
             <List.Item extra={<StatusTag status={task.status} />}>
               <List.Item.Meta title={task.title} description={`${task.initiatorName} · ${task.nodeName} · ${formatTime(task.createTime)}`} />

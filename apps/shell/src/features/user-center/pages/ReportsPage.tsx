@@ -11,6 +11,8 @@ import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { Access } from '../../../shared/access/access.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 type Filter = ReportStatus | 'all';
 const isStatus = (v: string | undefined): v is ReportStatus => (REPORT_STATUSES as readonly string[]).includes(v ?? '');
@@ -114,12 +116,12 @@ export default function ReportsPage() {
       </div>
       <Table<ReportItem>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         expandable={{ expandedRowRender: (row) => <p style={{ margin: 0 }}>{row.content}{row.reviewComment ? ` — ${t('userCenter.report.reviewComment')}：${row.reviewComment}` : ''}</p> }}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
       <ReportForm open={formOpen} report={editing} onClose={() => setFormOpen(false)} />

@@ -6,6 +6,8 @@ import { http } from '../../../shared/http/index.ts';
 import { UC_PATHS, useGet, useRefreshUserCenter } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 /** 安全设置: password change (the shell's form and rules) and active sessions with "sign out other sessions". */
 export default function SecuritySettingsPage() {
@@ -60,7 +62,7 @@ export default function SecuritySettingsPage() {
         }
       >
         <p className="uc-muted">{t('userCenter.security.sessionsHint')}</p>
-        <Table<SessionItem> rowKey="id" scroll={{ x: 'max-content' }} size="small" columns={columns} dataSource={sessions.data ?? []} loading={sessions.isLoading} pagination={false} />
+        <Table<SessionItem> rowKey="id" scroll={TABLE_SCROLL} size="small" columns={columns} dataSource={sessions.data ?? []} loading={sessions.isLoading} pagination={false} locale={{ emptyText: listEmpty(sessions, t('userCenter.common.empty')) }} />
       </Card>
     </UserCenterFrame>
   );

@@ -10,6 +10,8 @@ import { TaskDrawer } from '../components/TaskDrawer.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { usePaging } from '../components/usePaging.ts';
 import { Access } from '../../../shared/access/access.tsx';
+import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { TABLE_SCROLL } from '../../../shared/components/table.ts';
 
 /** 我的待阅: documents to read; select some and mark them read. */
 export default function ToReadPage() {
@@ -77,12 +79,12 @@ export default function ToReadPage() {
       </div>
       <Table<TaskItem>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
+        scroll={TABLE_SCROLL}
         columns={columns}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         rowSelection={state === 'open' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        locale={{ emptyText: t('userCenter.common.empty') }}
+        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
         pagination={paging.pagination(list.data?.total)}
       />
       <TaskDrawer taskId={openId} onClose={() => setOpenId(null)} />

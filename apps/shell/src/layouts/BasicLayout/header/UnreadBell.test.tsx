@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@portal/contracts';
@@ -36,5 +37,33 @@ describe('the bell (SPEC §4, §7)', () => {
     act(() => shellEvents.emit('messagesChanged', {}));
     await waitFor(() => expect(container.querySelector('.portal-bell__dot')).toBeNull());
     expect(useSessionStore.getState().noReadMsgCount).toBe(0);
+  });
+
+  it('previews the latest unread messages under the bell', async () => {
+    // The preview is placed by antd, which measures with ResizeObserver (absent from jsdom).
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { pageSize: number };
+      const data = body.pageSize === 5 ? [{ id: 'm1', title: '请假申请待审批' }, { id: 'm2', title: '系统升级通知' }] : [];
+      return new Response(JSON.stringify({ code: 0, data, total: 2, pageIndex: 1, pageSize: body.pageSize }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    const router = createMemoryRouter([{ path: '/', Component: UnreadBell }]);
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(container.querySelector('.portal-bell__dot')).not.toBeNull());
+    await userEvent.hover(container.querySelector('.portal-bell') as HTMLElement);
+    expect(await screen.findByText('请假申请待审批')).toBeTruthy();
+    expect(screen.getByText('系统升级通知')).toBeTruthy();
+    expect(screen.getByText('查看全部消息')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'antd';
+import { Popover } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { shellEvents } from '../../../shared/events/shell-events.ts';
 import { http } from '../../../shared/http/index.ts';
 import { tenantKey } from '../../../shared/query/keys.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
+import { LatestUnread } from './LatestUnread.tsx';
 import './unread-bell.css';
 
 /** How often the unread count refreshes while the portal is open. */
@@ -26,7 +27,7 @@ export async function fetchUnreadCount(userCode: string): Promise<number> {
   return Number(body.total) || 0;
 }
 
-/** The message centre's bell: a dot while anything is unread (SPEC §4); opens the messages page. */
+/** The message centre's bell: a dot while anything is unread (SPEC §4); hovering previews the latest unread; opens the messages page. */
 export function UnreadBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,7 +53,11 @@ export function UnreadBell() {
 
   const label = count > 0 ? t('layout.header.unread', { count }) : t('layout.header.noUnread');
   return (
-    <Tooltip title={label} placement="bottom">
+    <Popover
+      title={label}
+      placement="bottomRight"
+      content={<LatestUnread userCode={userCode} onOpenAll={() => navigate(MESSAGE_PAGE)} />}
+    >
       <button
         type="button"
         className="portal-action portal-bell"
@@ -65,6 +70,6 @@ export function UnreadBell() {
           {count > 0 && <span className="portal-bell__dot" data-testid="unread-dot" />}
         </span>
       </button>
-    </Tooltip>
+    </Popover>
   );
 }

@@ -3,6 +3,7 @@ import { App, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PAGE } from '@portal/contracts';
+import { useCanSwitchTenant } from '../../../features/tenant/api.ts';
 import { LANGUAGES, LANGUAGE_LABELS, useLanguageStore } from '../../../shared/i18n/index.ts';
 import { logout } from '../../../shared/session/api.ts';
 import { clearSession } from '../../../shared/session/credentials.ts';
@@ -20,6 +21,7 @@ export function UserMenu() {
   const show = useFrameDialogs((s) => s.show);
   const language = useLanguageStore((s) => s.language);
   const switchTo = useSwitchLanguage();
+  const canSwitchTenant = useCanSwitchTenant();
 
   const confirmLogout = () =>
     modal.confirm({
@@ -40,7 +42,8 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: t('layout.userMenu.center'), onClick: () => navigate('/user-center/index') },
-    { key: 'tenant', icon: <SwapOutlined />, label: t('layout.userMenu.tenant'), onClick: () => show('tenant') },
+    // Offered only to someone with another tenant to switch to.
+    ...(canSwitchTenant ? [{ key: 'tenant', icon: <SwapOutlined />, label: t('layout.userMenu.tenant'), onClick: () => show('tenant') }] : []),
     { key: 'password', icon: <LockOutlined />, label: t('layout.userMenu.password'), onClick: () => show('password') },
     {
       key: 'language',
