@@ -1,5 +1,6 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { USER_CENTER_PATHS } from '@portal/contracts';
 import { launchBrowser, screenshot } from '../support/browser.ts';
 import { activeTab, signedIn, tabTitles } from '../support/shell.ts';
 
@@ -122,6 +123,32 @@ describe('business systems in tabs', () => {
     expect(await reports.locator('bar-chart').nth(1).locator('.row').count()).toBe(4);
     await expect.poll(() => activeTab(page)).toBe('工单统计');
     await screenshot(page, 'app-center-reports-zh-CN');
+    await context.close();
+  });
+
+  it('keeps a system on the portal’s origin out of the portal’s realm: no parent storage, page or session cookie', async () => {
+    const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 1440, height: 900 } });
+    await page.goto('/pba/app-center/main/HR/leave/apply');
+    const hr = await subappFrame(page, 'HR');
+    const reach = await hr.evaluate(async (cardPage) => {
+      const attempt = async (run: () => unknown) => {
+        try {
+          return `reached: ${String(await run())}`;
+        } catch {
+          return 'refused';
+        }
+      };
+      return {
+        parentStorage: await attempt(() => window.parent.localStorage.length),
+        parentPage: await attempt(() => window.parent.document.title),
+        ownStorage: await attempt(() => window.localStorage.length),
+        // The user's bank cards with the browser's cookie: CORS and the cookie rules keep the answer away.
+        bankCards: await attempt(async () => (await fetch(cardPage, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status),
+      };
+    }, `${baseURL}/api${USER_CENTER_PATHS.cardPage}`);
+    expect(reach).toEqual({ parentStorage: 'refused', parentPage: 'refused', ownStorage: 'refused', bankCards: 'refused' });
+    // The portal itself still has its session.
+    expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
     await context.close();
   });
 });
