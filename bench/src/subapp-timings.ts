@@ -30,13 +30,16 @@ async function go(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Waits until the visible sub-app of the page has started and shows `selector` inside its frame. */
+/**
+ * Waits until the visible sub-app of the page has started and shows `selector` inside its frame
+ * (the frame is sandboxed, so its document is reached through the browser, not the page).
+ */
 async function waitContent(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const host = [...document.querySelectorAll<HTMLElement>('.portal-subapp[data-state="ready"]')].find((h) => h.offsetParent !== null);
-    const frame = host?.querySelector('iframe');
-    return frame?.contentDocument?.querySelector(sel) != null;
-  }, selector);
+  const host = page.locator('.portal-subapp[data-state="ready"]:visible');
+  await host.waitFor();
+  const frame = await (await host.locator('iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the visible sub-app has no frame');
+  await frame.locator(selector).first().waitFor();
 }
 
 /** Time from a click to the next painted frame after `ready()` answers true, measured in the page. */
