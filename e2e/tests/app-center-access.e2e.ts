@@ -62,11 +62,16 @@ describe('the app centre for each user', () => {
 
   it('shows an error pane with Retry when a sub-app’s script fails, while other tabs keep working', async () => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan');
+    await page.addInitScript(() => Object.assign(window, { portalSubappTimeoutMs: 5000 }));
+    // HR has connected once; then its scripts stop loading: the tab says it never connected.
+    await page.goto('/pba/app-center/main/HR/leave/list');
+    await (await readyFrame(page, 'HR')).locator('.ant-table, .ant-empty').first().waitFor();
     await page.route('**/subapps/hr/assets/*.js', (route) => route.abort());
-    await page.goto('/pba/app-center/main/HR/leave/apply');
+    await goInApp(page, '/app-center/main/HR/leave/apply');
     const pane = page.locator('.portal-subapp[data-subapp="HR"] .portal-subapp__error');
     await pane.waitFor({ timeout: 30_000 });
     expect(await pane.innerText()).toContain('HR 加载失败');
+    expect(await pane.innerText()).toContain('5 秒内没有完成加载或连接');
     await screenshot(page, 'app-center-error-pane-zh-CN');
 
     // The rest of the portal works: another sub-app opens and takes input.

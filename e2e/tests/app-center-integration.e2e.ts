@@ -30,11 +30,11 @@ beforeAll(async () => {
       WOS: { entry: '/subapps/wos/' },
       CRM: { entry: `${second.url}/vue-crm/` },
       CLM: { entry: `${second.url}/plain/` },
-      LEASE: { entry: `${second.url}/no-kit/` },
+      LEASE: { entry: `${second.url}/no-kit/`, title: { 'zh-CN': '旧租赁系统', 'en-US': 'Legacy leasing' } },
       EXPENSE: { entry: `${second.url}/throws/` },
       INVOICE: { entry: `${second.url}/silent/` },
       SALES: { entry: `${second.url}/missing/` },
-      TAXMG: { entry: `${second.closedUrl}/app/` },
+      TAXMG: { entry: `${second.closedUrl}/app/`, title: { 'zh-CN': '税务管理' } },
     }),
   );
   portal = await startPortal({ port, env: { SUBAPPS_CONFIG: config } });
@@ -132,6 +132,8 @@ describe('systems from another origin and another stack', () => {
     await page.goto('/pba/app-center/main/LEASE/');
     const legacy = await systemFrame(page, 'LEASE');
     await legacy.locator('#legacy').fill('works');
+    // A system that cannot name its tab, opened by address, is named by the registry's title.
+    await expect.poll(() => activeTab(page)).toBe('旧租赁系统');
     await page.waitForTimeout(1500);
     expect(await page.locator('.portal-subapp__error').count()).toBe(0);
     await page.goto('/pba/app-center/main/PMS/projects');
@@ -150,7 +152,9 @@ describe('systems from another origin and another stack', () => {
   it('says what went wrong: the entry’s HTTP status, a host that does not answer', async () => {
     const { context, page } = await open();
     expect(await failure(page, 'SALES')).toContain('入口返回 HTTP 404');
-    expect(await failure(page, 'TAXMG')).toContain(`无法访问 ${new URL(second.closedUrl).host}`);
+    const unreachable = await failure(page, 'TAXMG');
+    expect(unreachable).toContain(`无法访问 ${new URL(second.closedUrl).host}`);
+    expect(unreachable).toContain('税务管理'); // the registry's title, not the bare name
     await context.close();
   });
 

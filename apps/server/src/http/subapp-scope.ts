@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS, PATHS, SUBAPP_NAMES, TICKET_PATHS } from '@portal/contracts';
+import { HEADERS, PATHS, REFERENCE_PATHS, SUBAPP_NAMES, TICKET_PATHS } from '@portal/contracts';
 import { isSubappToken, type ScopedAuth, type SubappTokens } from '../modules/subapps/tokens.ts';
 import { allowedOrigin, type RegisteredOrigins } from '../static/subapp-kit.ts';
 import { forbidden } from './errors.ts';
@@ -10,23 +10,31 @@ import { forbidden } from './errors.ts';
  * reads of SPEC §7 a system needs, and the few reads a sample makes of another family. Nothing
  * else: bank cards, password, sessions, tenant switch, logout, messages, other systems' APIs.
  */
-const SHARED_READS: readonly string[] = [`/api${PATHS.currentUser}`];
+const GET = ['GET', 'HEAD'] as const;
+/** Reads of SPEC §7 every system may make: the current user, dictionaries, regions, colleagues by code or id. */
+const SHARED_READS: Readonly<Record<string, readonly string[]>> = {
+  [`/api${PATHS.currentUser}`]: GET,
+  [`/api${REFERENCE_PATHS.dictSelect}`]: [...GET, 'POST'],
+  [`/api${REFERENCE_PATHS.regionSelect}`]: ['POST'],
+  [`/api${REFERENCE_PATHS.userByCode}`]: GET,
+  [`/api${REFERENCE_PATHS.userById}`]: GET,
+};
 const EXTRA_READS: Readonly<Record<string, readonly string[]>> = {
   // The reports sample shows the ticket counts of the tenant.
   REPORTS: [`/api${TICKET_PATHS.stats}`],
 };
 const ownPrefix = (scope: string) => `/api/${scope.toLowerCase()}/`;
-const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /** May a token scoped to `scope` call this route (`route` is the matched route pattern)? */
 export function scopeAllows(scope: string, method: string, route: string): boolean {
   if (route.startsWith(ownPrefix(scope))) return true;
-  return READ_METHODS.has(method) && (SHARED_READS.includes(route) || (EXTRA_READS[scope] ?? []).includes(route));
+  if (SHARED_READS[route]?.includes(method)) return true;
+  return (GET as readonly string[]).includes(method) && (EXTRA_READS[scope] ?? []).includes(route);
 }
 
 /** Paths some sub-app token may call: they answer CORS to sub-app frames. */
 function reachableBySubapps(path: string): boolean {
-  if (SHARED_READS.includes(path) || Object.values(EXTRA_READS).some((paths) => paths.includes(path))) return true;
+  if (path in SHARED_READS || Object.values(EXTRA_READS).some((paths) => paths.includes(path))) return true;
   return SUBAPP_NAMES.some((name) => path.startsWith(ownPrefix(name)));
 }
 

@@ -10,7 +10,8 @@ import { useViewState } from '../shared/tabs/view-state.ts';
 import { checkEntry, connectTimeoutMs, type EntryFailure } from './entry-check.ts';
 import type { FrameEvents } from './frame-host.ts';
 import { entryUrl, functionPath, safeInnerPath } from './host-path.ts';
-import { destroyIfDetached, destroyInstance, keepInstance, liveInstance } from './instances.ts';
+import { destroyIfDetached, destroyInstance, keepInstance, liveInstance, rememberKitSystem, usesKit } from './instances.ts';
+import { systemLabel } from './registry.ts';
 import { ErrorPane } from './SubappPanes.tsx';
 import { startSystem } from './system-instance.ts';
 
@@ -29,11 +30,12 @@ export function portalPathInside(path: string): string | null {
 /**
  * One live system in its tab: started once (deferred, so StrictMode's double mount starts it
  * once), kept while the tab is hidden, destroyed when the view goes. It is shown once its page
- * loaded or its kit connected (a system without the kit works too); failures show an error pane
+ * loaded or its kit connected (a system without the kit works too; one that connected before must
+ * connect again); failures show an error pane
  * with Retry inside the tab.
  */
 export function LiveSubapp({ entry, innerPath, tabKey }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -63,8 +65,14 @@ export function LiveSubapp({ entry, innerPath, tabKey }: Props) {
     };
     const url = entryUrl(entry.entry, innerPath);
     const events: FrameEvents = {
-      connected: shown,
-      loaded: shown,
+      connected: () => {
+        rememberKitSystem(entry.name);
+        shown();
+      },
+      // A system that connected before must connect again; anything else is shown once loaded.
+      loaded: () => {
+        if (!usesKit(entry.name)) shown();
+      },
       setTitle: (title) => shellEvents.emit('setTabTitle', { key: tabKey, title }),
       setDirty: (dirty) => useViewState.getState().setDirty(tabKey, dirty),
       closeTab: () => shellEvents.emit('closeTab', { key: tabKey }),
@@ -117,7 +125,7 @@ export function LiveSubapp({ entry, innerPath, tabKey }: Props) {
           <Spin description={t('appCenter.host.loading')} />
         </div>
       )}
-      {failure && <ErrorPane name={entry.name} failure={failure} onRetry={retry} />}
+      {failure && <ErrorPane name={systemLabel(entry, i18n.language)} failure={failure} onRetry={retry} />}
     </div>
   );
 }

@@ -40,3 +40,18 @@ export function destroyIfDetached(id: string, container: HTMLElement): void {
 }
 
 export const liveInstanceCount = () => live.size;
+
+/**
+ * Systems that have spoken the kit in this page. A page without the kit is shown once it has
+ * loaded; a system known to use the kit is shown only when it connects, so one whose scripts
+ * fail to load says so (never connected) instead of showing a blank frame.
+ */
+const kitSystems = new Set<string>();
+
+export function rememberKitSystem(name: string): void {
+  kitSystems.add(name);
+}
+
+export function usesKit(name: string): boolean {
+  return kitSystems.has(name);
+}

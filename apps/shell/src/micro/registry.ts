@@ -11,14 +11,27 @@ export async function fetchSubappEntry(name: string): Promise<SubappEntry> {
   return body.data;
 }
 
+export const registryKey = () => tenantKey('subapp-registry');
+
+/** Every name of the registry with its entry and title, and whether the user may open it. */
+export async function fetchRegistry(): Promise<SubappEntry[]> {
+  const body = await http.get<ApiResult<SubappEntry[]>>(SUBAPP_PATHS.list, undefined, { noTips: true });
+  return body.data ?? [];
+}
+
+/** What users call a system: the registry's title in their language (zh-CN when that is all there is), else its name. */
+export function systemLabel(entry: Pick<SubappEntry, 'name' | 'title'>, language: string): string {
+  const titles: Partial<Record<string, string>> = entry.title ?? {};
+  return titles[language] ?? titles['zh-CN'] ?? entry.name;
+}
+
 /**
  * Loads the whole registry once and caches the entries the user may open, so opening a function
  * needs no round trip; the others are still asked for one by one (and refused by the server).
  */
 export async function prefetchRegistry(queryClient: QueryClient): Promise<void> {
   try {
-    const body = await http.get<ApiResult<SubappEntry[]>>(SUBAPP_PATHS.list, undefined, { noTips: true });
-    for (const entry of body.data ?? []) {
+    for (const entry of await fetchRegistry()) {
       if (entry.permitted) queryClient.setQueryData(subappEntryKey(entry.name), entry);
     }
   } catch {

@@ -71,6 +71,11 @@ describe('a token scoped to one sub-app', () => {
     expect(await status(token, 'POST', '/api/wos/v1/tickets/create', ticket)).toBe(200);
     const me = await t.as(token, { method: 'GET', url: '/api/wutong-idaas-account/current' });
     expect(me.json().data.userCode ?? me.json().data.username).toBe('zhangsan');
+    // The reference reads of SPEC §7: dictionaries (GET and POST), regions, colleagues.
+    expect(await status(token, 'GET', '/api/business-center/dict/getDictSelect?dictType=sex')).toBe(200);
+    expect(await status(token, 'POST', '/api/business-center/dict/getDictSelect', { dictType: 'sex' })).toBe(200);
+    expect(await status(token, 'POST', '/api/business-center/v1/region/select', {})).toBe(200);
+    expect(await status(token, 'GET', '/api/talkweb-user-center/user/inner/get-user-by-code?userCode=lisi')).toBe(200);
 
     const refused: [string, 'GET' | 'POST', string, object?][] = [
       ['bank cards', 'POST', '/api/business-center-config-web/v1/user/bank/card/subbranch/page', { pageIndex: 1, pageSize: 10 }],
