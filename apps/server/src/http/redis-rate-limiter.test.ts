@@ -44,6 +44,15 @@ describe.skipIf(!url)('rate-limit counters in Redis', () => {
     expect(await a.count('window')).toBe(0);
   });
 
+  it('takes back one hit, never below zero', async () => {
+    for (let i = 0; i < 3; i++) await a.hit('release', 60);
+    await b.release('release');
+    expect(await a.count('release')).toBe(2);
+    await b.reset('release');
+    await a.release('release');
+    expect(await b.count('release')).toBe(0);
+  });
+
   it('answers a readiness ping', async () => {
     await expect(a.ping()).resolves.toBeUndefined();
   });

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { HEADERS, PATHS } from '@portal/contracts';
 import type { Config } from '../config.ts';
+import { registerCsrfGuard } from '../http/csrf.ts';
 import { registerErrorHandler, sendError } from '../http/error-handler.ts';
 import { registerMetrics } from '../http/metrics.ts';
 import { SubappRegistry } from '../modules/subapps/registry.ts';
@@ -33,6 +34,8 @@ export async function buildProxyApp(
   registerSecurityHeaders(app, subapps);
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandler(app);
+  // The same cross-origin rule as the portal server: the upstream need not know it.
+  registerCsrfGuard(app);
 
   const proxy = registerApiProxy(app, config.apiUpstream);
   registerMetrics(app, () => proxy.poolStats(), config.metricsToken);

@@ -75,6 +75,14 @@ describe('proxy mode against a second portal server as the upstream', () => {
     expect(((await tenants.json()) as { data: { id: string }[] }).data[0]?.id).toBe('10002');
   });
 
+  it('refuses a cross-origin write carrying only the session cookie, before the upstream sees it', async () => {
+    const token = ((await (await login()).json()) as { data: { token: string } }).data.token;
+    const response = await fetch(`${proxy.url}/api/logout/cas`, { method: 'POST', headers: { Cookie: `SESSION=${token}`, Origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    const still = await fetch(`${proxy.url}/api/wutong-idaas-account/current`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(still.status).toBe(200);
+  });
+
   it('answers health, readiness and metrics itself', async () => {
     expect(await (await fetch(`${proxy.url}/api/health`)).json()).toMatchObject({ data: { status: 'up' } });
     expect(await (await fetch(`${proxy.url}/api/ready`)).json()).toMatchObject({ data: { status: 'ready' } });
