@@ -69,3 +69,6 @@ export const WEEK_MENU: Record<number, Record<'breakfast' | 'lunch' | 'dinner', 
   4: { breakfast: ['八宝粥', '葱油饼', '牛奶', '卤蛋'], lunch: ['啤酒鸭', '农家小炒肉', '蒜蓉生菜', '莲藕排骨汤', '米饭'], dinner: ['鱼香肉丝', '香菇青菜', '紫菜蛋花汤', '米饭'] },
   5: { breakfast: ['南瓜粥', '肉夹馍', '豆浆', '煎蛋'], lunch: ['口味虾', '梅菜扣肉', '炒时蔬', '鸡蛋羹', '米饭'], dinner: ['水果拼盘', '牛肉面', '凉拌木耳'] },
 };
+
+/** A guide's translated contact line and sections, per guide code (guides-en/-pt/-tw). */
+export type GuideText = Record<SeedGuide['code'], { contact: string; sections: { title: string; body: string }[] }>;

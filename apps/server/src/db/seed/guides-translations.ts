@@ -5,10 +5,7 @@ import { seedTranslations, type TranslationSet } from '../translations.ts';
 import { GUIDES_EN } from './guides-en.ts';
 import { GUIDES_PT } from './guides-pt.ts';
 import { GUIDES_TW } from './guides-tw.ts';
-import type { SeedGuide } from './guides-data.ts';
-
-/** A language's contact line and sections of every guide. */
-export type GuideText = Record<SeedGuide['code'], { contact: string; sections: { title: string; body: string }[] }>;
+import type { GuideText, SeedGuide } from './guides-data.ts';
 
 /** Guide contacts and sections (entity `guide`, fields `contact` and `sections`, the latter sanitised JSON). */
 export async function seedGuideTranslations(db: Kysely<Database>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { GuideText } from './guides-translations.ts';
+import type { GuideText } from './guides-data.ts';
 
 const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
