@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // PostgreSQL: every schema of the run is dropped at its end (see the file).
+    globalSetup: ['test/pg-schemas.ts'],
   },
 });

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/schema.ts';
+import { runSchemaName } from './pg-schemas.ts';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -20,14 +21,13 @@ export interface TestApp extends BuiltApp {
 
 /**
  * A portal server on a fresh database: the embedded one in memory, or — when DATABASE_URL is
- * set — a schema of its own in that PostgreSQL, dropped afterwards.
+ * set — a schema of its own in that PostgreSQL, dropped when the run ends (test/pg-schemas.ts).
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const base = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
-  let dropSchema: (() => Promise<void>) | undefined;
   if (base) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const schema = runSchemaName('t');
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -35,12 +35,6 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     const url = new URL(base);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
   }
   const config = loadConfig({}, { dataDir: 'memory://', databaseUrl, logLevel: 'silent', redisUrl: undefined, apiUpstream: undefined, ...overrides });
   const built = await buildApp(config);
@@ -65,7 +59,6 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     as,
     close: async () => {
       await built.app.close();
-      await dropSchema?.();
     },
   };
 }

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { runSchemaName } from './pg-schemas.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -77,7 +77,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
 
 /** A PostgreSQL schema of its own for a suite: the connection string that uses it, and its removal. */
 export async function freshSchema(base: string, prefix: string): Promise<{ url: string; schema: string; drop(): Promise<void> }> {
-  const schema = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const schema = runSchemaName(prefix);
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: base });
     await client.connect();
@@ -90,5 +90,6 @@ export async function freshSchema(base: string, prefix: string): Promise<{ url: 
   await run(`create schema ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), schema, drop: () => run(`drop schema if exists ${schema} cascade`) };
+  // Dropped with every schema of the run when the run ends (test/pg-schemas.ts).
+  return { url: url.toString(), schema, drop: async () => undefined };
 }
