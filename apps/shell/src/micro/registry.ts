@@ -12,6 +12,8 @@ export async function fetchSubappEntry(name: string): Promise<SubappEntry> {
 }
 
 export const registryKey = () => tenantKey('subapp-registry');
+/** The registry changes by configuration, rarely: its list is asked again after five minutes. */
+export const REGISTRY_STALE_MS = 5 * 60_000;
 
 /** Every name of the registry with its entry and title, and whether the user may open it. */
 export async function fetchRegistry(): Promise<SubappEntry[]> {
@@ -26,12 +28,14 @@ export function systemLabel(entry: Pick<SubappEntry, 'name' | 'title'>, language
 }
 
 /**
- * Loads the whole registry once and caches the entries the user may open, so opening a function
- * needs no round trip; the others are still asked for one by one (and refused by the server).
+ * Loads the whole registry once (kept under `registryKey`, which tab titles read too) and caches
+ * the entries the user may open, so opening a function needs no round trip; the others are still
+ * asked for one by one (and refused by the server).
  */
 export async function prefetchRegistry(queryClient: QueryClient): Promise<void> {
   try {
-    for (const entry of await fetchRegistry()) {
+    const entries = await queryClient.fetchQuery({ queryKey: registryKey(), queryFn: fetchRegistry, staleTime: REGISTRY_STALE_MS });
+    for (const entry of entries) {
       if (entry.permitted) queryClient.setQueryData(subappEntryKey(entry.name), entry);
     }
   } catch {

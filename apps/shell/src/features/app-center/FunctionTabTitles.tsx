@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { allows } from '@portal/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchRegistry, registryKey, systemLabel } from '../../micro/registry.ts';
+import { REGISTRY_STALE_MS, fetchRegistry, registryKey, systemLabel } from '../../micro/registry.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
 import { tabIdentity } from '../../shared/tabs/tab-identity.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
@@ -33,7 +33,7 @@ export function FunctionTabTitles() {
   const { i18n } = useTranslation();
   const functions = useFunctions(allowed && pending ? [] : null, '');
   const catalogue = functions.data;
-  const registry = useQuery({ queryKey: registryKey(), queryFn: fetchRegistry, enabled: allowed && Boolean(pending), staleTime: 5 * 60_000, retry: false });
+  const registry = useQuery({ queryKey: registryKey(), queryFn: fetchRegistry, enabled: allowed && Boolean(pending), staleTime: REGISTRY_STALE_MS, retry: false });
   // The catalogue's names come first; the registry's titles only where it has none (once it has answered, or failed).
   const registryDone = registry.isSuccess || registry.isError;
   const systems = registry.data;
