@@ -59,4 +59,36 @@ describe('the host side of the handshake', () => {
     expect(message).toEqual({ portal: 'pba', v: 1, type: 'welcome' });
     expect(targetOrigin).toBe('*');
   });
+
+  it('keeps the channel the system took when a repeated hello is welcomed again, and moves to a reloaded system’s new one', async () => {
+    const { posted, hello, events } = mount('https://crm.example.com/crm/orders');
+    const portOf = (call: number) => (posted.mock.calls[call] as unknown as [unknown, string, MessagePort[]])[2][0] as MessagePort;
+    // A busy frame said hello twice before the first welcome arrived: both get a welcome.
+    hello('https://crm.example.com');
+    await flush();
+    hello('https://crm.example.com');
+    await flush();
+    expect(posted).toHaveBeenCalledTimes(2);
+    // The kit keeps the first channel; the second welcome is ignored.
+    const first = portOf(0);
+    first.postMessage({ type: 'ready' });
+    first.postMessage({ type: 'routeChanged', path: '/orders/7' });
+    first.postMessage({ type: 'closeTab' });
+    await vi.waitFor(() => expect(events.closeTab).toHaveBeenCalledTimes(1));
+    expect(events.routeChanged).toHaveBeenCalledWith('/orders/7');
+
+    // The system reloads itself: its new page says hello and takes the new channel.
+    hello('https://crm.example.com');
+    await flush();
+    const reloaded = portOf(2);
+    reloaded.postMessage({ type: 'ready' });
+    reloaded.postMessage({ type: 'setTitle', title: '订单 7' });
+    await vi.waitFor(() => expect(events.setTitle).toHaveBeenCalledWith('订单 7'));
+    first.postMessage({ type: 'closeTab' });
+    await flush();
+    expect(events.closeTab).toHaveBeenCalledTimes(1);
+    first.close();
+    reloaded.close();
+    portOf(1).close();
+  });
 });

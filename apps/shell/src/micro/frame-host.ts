@@ -53,15 +53,30 @@ export function mountFrame({ name, url, container, props, events }: FrameOptions
   frame.title = name;
   frame.dataset.subapp = name;
   frame.setAttribute('sandbox', crossOrigin ? `${SANDBOX} allow-same-origin` : SANDBOX);
-  let port: MessagePort | null = null;
+  /**
+   * Every channel offered and not yet retired. The kit repeats its hello until welcomed, so on a
+   * busy machine a welcome can answer a hello the kit already forgot; the kit keeps the first
+   * channel it got and says `ready` on it. That channel becomes the live one and the others close;
+   * a later welcome (a system that reloaded itself) never closes the live channel before its own
+   * `ready` arrives.
+   */
+  const ports = new Set<MessagePort>();
   let latest: SubappProps | null = null;
   let welcoming = false;
   let destroyed = false;
 
-  const onPortMessage = (event: MessageEvent) => {
+  const adopt = (live: MessagePort) => {
+    for (const other of ports) {
+      if (other === live) continue;
+      other.close();
+      ports.delete(other);
+    }
+  };
+
+  const onPortMessage = (from: MessagePort, event: MessageEvent) => {
     const message = parseKitMessage(event.data);
     if (!message) return;
-    if (message.type === 'ready') return;
+    if (message.type === 'ready') return adopt(from);
     if (message.type === 'closeTab') events.closeTab();
     else if (message.type === 'setDirty') events.setDirty(message.dirty);
     else if (message.type === 'setTitle') events.setTitle(message.title);
@@ -73,10 +88,10 @@ export function mountFrame({ name, url, container, props, events }: FrameOptions
   const welcome = (first: SubappProps) => {
     const target = frame.contentWindow;
     if (destroyed || !target) return;
-    port?.close();
     const channel = new MessageChannel();
-    port = channel.port1;
-    port.onmessage = onPortMessage;
+    const port = channel.port1;
+    ports.add(port);
+    port.onmessage = (event) => onPortMessage(port, event);
     const current = latest ?? first;
     if (crossOrigin) {
       target.postMessage({ portal: 'pba', v: 1, type: 'welcome', props: current }, origin, [channel.port2]);
@@ -91,7 +106,7 @@ export function mountFrame({ name, url, container, props, events }: FrameOptions
   const onWindowMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== expectedOrigin) return;
     if (!isHello(event.data) || welcoming) return;
-    // A hello while connected means the system reloaded itself: it gets a new channel.
+    // A hello while connected is a repeat or a system that reloaded itself: it gets a new channel.
     welcoming = true;
     void props.then((first) => {
       welcoming = false;
@@ -109,13 +124,14 @@ export function mountFrame({ name, url, container, props, events }: FrameOptions
   return {
     update(next) {
       latest = next;
-      port?.postMessage({ type: 'props', props: next });
+      for (const port of ports) port.postMessage({ type: 'props', props: next });
     },
     destroy() {
       destroyed = true;
       window.removeEventListener('message', onWindowMessage);
       frame.removeEventListener('load', onLoad);
-      port?.close();
+      for (const port of ports) port.close();
+      ports.clear();
       frame.remove();
     },
   };
