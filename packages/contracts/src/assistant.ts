@@ -13,7 +13,6 @@ export const chatBody = z.object({
   conversationId: z.string().trim().min(1).max(64).optional(),
   message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX),
 });
-export type ChatBody = z.infer<typeof chatBody>;
 
 export const chatMessagesQuery = z.object({ conversationId: z.string().trim().min(1).max(64) });
 

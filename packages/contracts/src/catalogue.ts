@@ -55,7 +55,6 @@ export const listOldAppsBody = z.object({ userId });
 export const listAppResourcesBody = z.object({ userId, appCodes, queryFuzzy });
 export const listAppModulesBody = z.object({ userId, appCodes });
 export const resourceCodeBody = z.object({ resourceCode: z.string().trim().min(1).max(128) });
-export type ListAppResourcesBody = z.infer<typeof listAppResourcesBody>;
 
 export const CATALOGUE_PATHS = {
   listOldApps: '/wuyou-auth/auth/list-old-apps',

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
 /** Success is code 0, as a number or a string (SPEC §8). */
-export const SUCCESS_CODE = 0;
-
 export function isSuccessCode(code: unknown): boolean {
   return code === 0 || code === '0';
 }
@@ -33,4 +31,3 @@ export const pageQuery = z.object({
   pageIndex: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
 });
-export type PageQuery = z.infer<typeof pageQuery>;

@@ -8,7 +8,6 @@ export const loginBody = z.object({
   username: z.string().trim().min(1, '请输入账号').max(64),
   password: md5Hex,
 });
-export type LoginBody = z.infer<typeof loginBody>;
 
 export interface LoginData {
   token: string;

@@ -16,7 +16,6 @@ export const createLeaveBody = z
     reason: z.string().trim().min(2).max(500),
   })
   .refine((body) => body.startDate <= body.endDate, { message: 'endDate before startDate', path: ['endDate'] });
-export type CreateLeaveBody = z.infer<typeof createLeaveBody>;
 
 export interface LeaveRequest {
   id: string;

@@ -1,7 +1,8 @@
+import { LANGUAGES, SHELL_BASE, functionPath } from './paths.ts';
 import type { SubappName } from './modules.ts';
 
 /** The languages a registry entry may carry a title in (the shell's four). */
-export const SUBAPP_TITLE_LANGUAGES = ['zh-CN', 'en-US', 'zh-TW', 'pt-BR'] as const;
+export const SUBAPP_TITLE_LANGUAGES = LANGUAGES;
 export type SubappTitleLanguage = (typeof SUBAPP_TITLE_LANGUAGES)[number];
 export type SubappTitle = Partial<Record<SubappTitleLanguage, string>>;
 
@@ -57,7 +58,7 @@ export interface SubappToken {
   expiresAt: number;
 }
 
-export const subappActiveRule = (name: string) => `/pba/app-center/main/${name}/`;
+export const subappActiveRule = (name: string) => `${SHELL_BASE}${functionPath(name)}/`;
 
 /** Where the portal serves the standalone kit (one ES module, no imports). */
 export const SUBAPP_KIT_PATH = '/pba/subapp-kit.js';

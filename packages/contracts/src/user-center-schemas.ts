@@ -32,7 +32,6 @@ export const taskQueryBody = z.object({
   state: z.enum(TASK_STATES).default('open'),
   keyword: z.string().trim().max(50).optional(),
 });
-export type TaskQueryBody = z.infer<typeof taskQueryBody>;
 
 export const taskIdQuery = z.object({ taskId: id });
 
@@ -77,7 +76,6 @@ export const reportSaveBody = z.object({
     .refine((h) => Number.isInteger(h * 2), '工时以半小时为单位'),
   content: z.string().trim().min(REPORT_LIMITS.contentMin, '工作内容至少 5 个字').max(REPORT_LIMITS.contentMax, '工作内容不超过 500 个字'),
 });
-export type ReportSaveBody = z.infer<typeof reportSaveBody>;
 
 export const reportReviewBody = z
   .object({ id, result: z.enum(['approved', 'rejected']), comment: z.string().trim().max(500).default('') })
@@ -100,7 +98,6 @@ const cardFields = {
 export const cardBody = z.object(cardFields);
 /** On update the card number may be left out (the shell only knows it masked); then it stays. */
 export const cardUpdateBody = z.object({ ...cardFields, id, cardNo: cardNoSchema.optional() });
-export type CardBody = z.input<typeof cardBody>;
 
 export const cardPageBody = z.object({
   ...paging, keyword: z.string().trim().max(50).optional() });
@@ -112,7 +109,6 @@ export const profileBody = z.object({
   phone: z.string().trim().regex(PHONE_RULE, '手机号码格式不正确'),
   userPicture: z.string().trim().max(64).optional(),
 });
-export type ProfileBody = z.infer<typeof profileBody>;
 
 export const fileUploadBody = z.object({
   name: z.string().trim().min(1).max(100),
