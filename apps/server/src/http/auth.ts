@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACTION_GUARDS, HEADERS, SESSION_COOKIE, allows, tenantHeaderValue, type Action, type ActionGuard } from '@portal/contracts';
-import type { AuthContext, SessionService } from '../modules/idaas/sessions.ts';
-import { isSubappToken, type SubappTokens } from '../modules/subapps/tokens.ts';
+import { isSubappToken, type AuthContext, type ScopedTokenResolver, type SessionResolver } from './caller.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import { scopedCaller } from './subapp-scope.ts';
 
@@ -31,7 +30,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * tenants is refused. Checked on request, before the body is read: a caller without a session
  * learns nothing about the route's input and costs the server no parsing.
  */
-export function registerAuth(app: FastifyInstance, sessions: SessionService, subappTokens: SubappTokens): void {
+export function registerAuth(app: FastifyInstance, sessions: SessionResolver, subappTokens: ScopedTokenResolver): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@portal/contracts';
 import { AppError } from './errors.ts';
-import { pickLanguage, translate, type MessageKey } from './messages.ts';
+import { pickLanguage, translate, type MessageKey } from './error-catalogue.ts';
 
 export function requestLanguage(request: FastifyRequest) {
   const accept = request.headers['accept-language'];

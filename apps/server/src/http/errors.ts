@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages.ts';
+import type { MessageKey } from './error-catalogue.ts';
 
 /** A refusal with an HTTP status, a body code and a catalogued message. */
 export class AppError extends Error {

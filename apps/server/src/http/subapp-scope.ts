@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS, PATHS, REFERENCE_PATHS, SUBAPP_NAMES, TICKET_PATHS } from '@portal/contracts';
-import { isSubappToken, type ScopedAuth, type SubappTokens } from '../modules/subapps/tokens.ts';
+import { isSubappToken, type ScopedAuth, type ScopedTokenResolver } from './caller.ts';
 import { allowedOrigin, type RegisteredOrigins } from '../static/subapp-kit.ts';
 import { forbidden } from './errors.ts';
 
@@ -42,7 +42,7 @@ function reachableBySubapps(path: string): boolean {
  * The caller behind a sub-app token in the Authorization header (never a cookie), limited to the
  * routes of its scope: null when the token has ended, 403 outside its scope.
  */
-export async function scopedCaller(request: FastifyRequest, tokens: SubappTokens): Promise<ScopedAuth | null> {
+export async function scopedCaller(request: FastifyRequest, tokens: ScopedTokenResolver): Promise<ScopedAuth | null> {
   const header = request.headers.authorization;
   const token = (Array.isArray(header) ? header[0] : header)?.replace(/^Bearer\s+/i, '').trim();
   if (!token || !isSubappToken(token)) return null;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS, ACTION_GUARDS, USER_CENTER_PATHS, WORKFLOW_PATHS, actionGuardTable, type Action, type ActionGuard } from '@portal/contracts';
-import { translate } from '../../src/http/messages.ts';
+import { translate } from '../../src/http/error-catalogue.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { databaseSnapshot } from './database-snapshot.ts';
 import { apiRoutes, type ApiRoute } from './openapi-routes.ts';

@@ -64,3 +64,9 @@ export async function listConversations(db: Kysely<Database>, owner: Owner): Pro
     .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, updatedAt: row.updated_at.toISOString() }));
 }
+
+/** The user's real name, as the answers address them; undefined for an unknown user. */
+export async function realNameOf(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('real_name').where('id', '=', userId).executeTakeFirst();
+  return row?.real_name;
+}

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/messages.ts';
+import type { Language } from '../../http/error-catalogue.ts';
 import type { Knowledge } from './knowledge.ts';
 
 export interface ChatTurn {

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ASSISTANT_PATHS, chatBody, chatMessagesQuery, type ChatEvent } from '@portal/contracts';
+import { ASSISTANT_PATHS, chatBody, chatConversations, chatMessages, type ChatEvent } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { notFound, tooManyRequests } from '../../http/errors.ts';
-import { translate } from '../../http/messages.ts';
+import { translate } from '../../http/error-catalogue.ts';
 import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { builtinProvider } from './builtin-provider.ts';
-import { addMessage, history, listConversations, listMessages, ownedConversation, startConversation } from './conversations.ts';
+import { addMessage, history, listConversations, listMessages, ownedConversation, realNameOf, startConversation } from './conversations.ts';
 import { gatherKnowledge } from './knowledge.ts';
 import { openAiProvider } from './openai-provider.ts';
 import type { ChatProvider } from './provider.ts';
@@ -25,18 +26,19 @@ export async function assistantRoutes(app: FastifyInstance, { db, config, rateLi
     provider ??
     (config.chatBaseUrl ? openAiProvider({ baseUrl: config.chatBaseUrl, apiKey: config.chatApiKey, model: config.chatModel }) : builtinProvider());
 
-  r.get(`/api${ASSISTANT_PATHS.conversations}`, async (request) => {
+  route(app, chatConversations, {}, async (request) => {
     const auth = caller(request);
     return ok(await listConversations(db, auth));
   });
 
-  r.get(`/api${ASSISTANT_PATHS.messages}`, { schema: { querystring: chatMessagesQuery } }, async (request) => {
+  route(app, chatMessages, {}, async (request) => {
     const auth = caller(request);
     const conversation = await ownedConversation(db, auth, request.query.conversationId);
     if (!conversation) throw notFound();
     return ok(await listMessages(db, conversation.id));
   });
 
+  // The answer is a stream of server-sent events, not one JSON answer: no endpoint of contracts, no answer schema.
   r.post(`/api${ASSISTANT_PATHS.chat}`, { schema: { body: chatBody } }, async (request, reply) => {
     const auth = caller(request);
     if ((await rateLimiter.hit(`assistant:${auth.userId}`, 60)) > QUESTIONS_PER_MINUTE) throw tooManyRequests();
@@ -47,10 +49,7 @@ export async function assistantRoutes(app: FastifyInstance, { db, config, rateLi
     const past = conversationId ? await history(db, conversationId) : [];
     conversationId ??= await startConversation(db, auth, message);
     await addMessage(db, conversationId, 'user', message);
-    const [knowledge, user] = await Promise.all([
-      gatherKnowledge(db, auth, message),
-      db.selectFrom('users').select('real_name').where('id', '=', auth.userId).executeTakeFirst(),
-    ]);
+    const [knowledge, realName] = await Promise.all([gatherKnowledge(db, auth, message), realNameOf(db, auth.userId)]);
 
     const controller = new AbortController();
     request.raw.on('close', () => controller.abort());
@@ -64,7 +63,7 @@ export async function assistantRoutes(app: FastifyInstance, { db, config, rateLi
     reply.raw.write(sse({ event: 'conversation', data: { id: conversationId } }));
     let answer = '';
     try {
-      const stream = chat.answer({ question: message, history: past, knowledge, lang, userName: user?.real_name ?? auth.userCode }, controller.signal);
+      const stream = chat.answer({ question: message, history: past, knowledge, lang, userName: realName ?? auth.userCode }, controller.signal);
       for await (const piece of stream) {
         answer += piece;
         reply.raw.write(sse({ event: 'delta', data: { text: piece } }));

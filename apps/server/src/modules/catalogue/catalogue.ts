@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { allows, type OldApp, type Permission, type Resource, type ResourceType } from '@portal/contracts';
+import { containsPattern } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ResourcesTable } from '../../db/tables/catalogue.ts';
 import { translator, type CatalogueLanguage, type Translator } from '../../db/translations.ts';
@@ -55,10 +56,8 @@ export function toResource(row: Selectable<ResourcesTable>, systemCode: string, 
   };
 }
 
-/** Escapes LIKE wildcards so a search for "100%" finds that text. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** A lower-case LIKE pattern of the text, its wildcards taken literally (a search for "100%" finds that text). */
+const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 /**
  * Resources of one type from the given app codes (all visible apps when none are given),

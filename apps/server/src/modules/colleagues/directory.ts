@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Colleague } from '@portal/contracts';
+import { containsPattern } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 
 const SHOWN = 200;
 
-/** Escapes LIKE wildcards so a search for "100%" finds that text. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** A lower-case LIKE pattern of the text, its wildcards taken literally (a search for "100%" finds that text). */
+const likePattern = (text: string) => containsPattern(text.toLowerCase());
 
 /**
  * Colleagues of a tenant matching the text by name, pinyin (full or initials), department,

@@ -4,18 +4,18 @@ import { ACTION_GUARDS, allows } from '@portal/contracts';
 import {
   COLLEAGUE_PATHS,
   FEATURE_CODES,
-  USER_END_PATHS,
   addressBookExportQuery,
-  colleagueSearchQuery,
-  userCodeQuery,
+  colleagueSearch,
+  featurePermissionCheck,
   type FeaturePermission,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { caller, requirePermission } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { forbidden } from '../../http/errors.ts';
-import { translate } from '../../http/messages.ts';
+import { translate } from '../../http/error-catalogue.ts';
 import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { homeLayoutOf } from '../home/layout.ts';
 import { addressBookCsv, findColleagues } from './directory.ts';
 
@@ -24,7 +24,7 @@ export async function colleagueRoutes(app: FastifyInstance, { db }: AppContext):
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** SPEC §6: the colleague search shows only when the user's settings say so (and the address book is theirs). */
-  r.get(`/api${USER_END_PATHS.checkUserProgramInfo}`, { schema: { querystring: userCodeQuery } }, async (request) => {
+  route(app, featurePermissionCheck, {}, async (request) => {
     const auth = caller(request);
     if (request.query.userCode !== auth.userCode) throw forbidden();
     const layout = await homeLayoutOf(db, auth.userId, auth.tenantId);
@@ -34,7 +34,7 @@ export async function colleagueRoutes(app: FastifyInstance, { db }: AppContext):
     return ok(features);
   });
 
-  r.get(`/api${COLLEAGUE_PATHS.search}`, { schema: { querystring: colleagueSearchQuery } }, async (request) => {
+  route(app, colleagueSearch, {}, async (request) => {
     const auth = requirePermission(request, 'address-list');
     return ok(await findColleagues(db, auth.tenantId, request.query.keyword));
   });

@@ -2,19 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Action, Permission } from '@portal/contracts';
 import type { Database } from '../../db/schema.ts';
+import type { AuthContext } from '../../http/caller.ts';
 import type { SessionChange } from './session-events.ts';
 
-/** Who is calling: resolved from the session token on every authenticated request. */
-export interface AuthContext {
-  userId: string;
-  userCode: string;
-  userNo: string;
-  uniqueNo: string;
-  tenantId: string;
-  tokenHash: string;
-  expiresAt: Date;
-  permissions: Permission[];
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -50,6 +40,11 @@ const SESSION_CACHE_MAX = 10_000;
 
 export class SessionService {
   private readonly cache = new Map<string, { auth: AuthContext; until: number }>();
+  /**
+   * Counts the changes to sessions. A read that began before a change may have seen the old row:
+   * it answers its own request but is not remembered, or a revoked session would be served again.
+   */
+  private changes = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -57,6 +52,7 @@ export class SessionService {
   ) {}
 
   private forget(predicate: (auth: AuthContext) => boolean): void {
+    this.changes++;
     for (const [key, entry] of this.cache) if (predicate(entry.auth)) this.cache.delete(key);
   }
 
@@ -90,8 +86,9 @@ export class SessionService {
     const cached = this.cache.get(tokenHash);
     if (cached && cached.until > now && cached.auth.expiresAt.getTime() > now) return cached.auth;
     this.cache.delete(tokenHash);
+    const changesBefore = this.changes;
     const auth = await this.load(tokenHash);
-    if (auth) {
+    if (auth && changesBefore === this.changes) {
       if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
       this.cache.set(tokenHash, { auth, until: now + SESSION_CACHE_MS });
     }
@@ -126,19 +123,27 @@ export class SessionService {
     };
   }
 
-  async revoke(tokenHash: string): Promise<void> {
+  /** Forgets a token now and again once its change is stored (reads in between saw the old row). */
+  private forgetToken(tokenHash: string): void {
+    this.changes++;
     this.cache.delete(tokenHash);
+  }
+
+  async revoke(tokenHash: string): Promise<void> {
+    this.forgetToken(tokenHash);
     await this.db
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .execute();
+    this.forgetToken(tokenHash);
   }
 
   /** Signs the user out everywhere but the given session. Answers how many sessions ended. */
   async revokeOthers(userId: string, keepTokenHash: string): Promise<number> {
-    this.forget((auth) => auth.userId === userId && auth.tokenHash !== keepTokenHash);
+    const others = (auth: AuthContext) => auth.userId === userId && auth.tokenHash !== keepTokenHash;
+    this.forget(others);
     const result = await this.db
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
@@ -146,12 +151,14 @@ export class SessionService {
       .where('token_hash', '!=', keepTokenHash)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    this.forget(others);
     return Number(result.numUpdatedRows);
   }
 
   async setTenant(tokenHash: string, tenantId: string): Promise<void> {
-    this.cache.delete(tokenHash);
+    this.forgetToken(tokenHash);
     await this.db.updateTable('sessions').set({ tenant_id: tenantId }).where('token_hash', '=', tokenHash).execute();
+    this.forgetToken(tokenHash);
   }
 
   /**
@@ -159,7 +166,7 @@ export class SessionService {
    * remembers of them, so its next request reads the database.
    */
   forgetChanged(change: SessionChange): void {
-    if (change.kind === 'token') this.cache.delete(change.tokenHash);
+    if (change.kind === 'token') this.forgetToken(change.tokenHash);
     else this.forget((auth) => auth.userId === change.userId && auth.tokenHash !== change.keepTokenHash);
   }
 }

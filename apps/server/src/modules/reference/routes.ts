@@ -1,29 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REFERENCE_PATHS, allows, dictSelectInput, regionSelectBody, userByCodeQuery, userByIdQuery, type DictOption, type Region, type UserDetail } from '@portal/contracts';
+import { allows, dictSelectGet, dictSelectPost, regionSelect, userByCode, userById, type DictOption, type Region, type UserDetail } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { translator } from '../../db/translations.ts';
 import { caller, requirePermission } from '../../http/auth.ts';
 import { requestLanguage } from '../../http/error-handler.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-
-const USER_COLUMNS = [
-  'users.id', 'users.username', 'users.user_no', 'users.unique_no', 'users.real_name', 'users.nick_name', 'users.sex',
-  'users.email', 'users.phone', 'users.department', 'users.position', 'users.user_picture',
-] as const;
+import { route } from '../../http/route.ts';
+import { ReferenceRepository } from './reference-repository.ts';
 
 /** Regions, dictionaries and colleague look-ups (SPEC §7). */
 export async function referenceRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const reference = new ReferenceRepository(db);
 
   // The bank-card form's province → city choice: reference data of the personal centre.
-  r.post(`/api${REFERENCE_PATHS.regionSelect}`, { schema: { body: regionSelectBody } }, async (request) => {
+  route(app, regionSelect, {}, async (request) => {
     requirePermission(request, 'user-center');
     const { parentCode } = request.body;
-    let query = db.selectFrom('regions').select(['code', 'name', 'parent_code', 'level']).orderBy('sort').orderBy('code');
-    query = parentCode ? query.where('parent_code', '=', parentCode) : query.where('parent_code', 'is', null);
-    const rows = await query.execute();
+    const rows = await reference.regions(parentCode);
     const data: Region[] = rows.map((row) => ({ code: row.code, name: row.name, parentCode: row.parent_code, level: Number(row.level) === 1 ? 1 : 2 }));
     return ok(data);
   });
@@ -31,31 +25,18 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppContext):
   // A dictionary of the caller's tenant, labelled in the caller's language.
   const dictionary = async (request: FastifyRequest, dictType: string) => {
     const auth = caller(request);
-    const rows = await db
-      .selectFrom('dict_items')
-      .select(['value', 'label'])
-      .where('tenant_id', '=', auth.tenantId)
-      .where('dict_type', '=', dictType)
-      .orderBy('sort')
-      .orderBy('value')
-      .execute();
+    const rows = await reference.dictionary(auth.tenantId, dictType);
     const t = await translator(db, requestLanguage(request), 'dict', rows.map((row) => `${auth.tenantId}:${dictType}:${row.value}`));
     const data: DictOption[] = rows.map((row) => ({ value: row.value, label: t(`${auth.tenantId}:${dictType}:${row.value}`, 'label', row.label) }));
     return ok(data);
   };
-  r.get(`/api${REFERENCE_PATHS.dictSelect}`, { schema: { querystring: dictSelectInput } }, (request) => dictionary(request, request.query.dictType));
-  r.post(`/api${REFERENCE_PATHS.dictSelect}`, { schema: { body: dictSelectInput } }, (request) => dictionary(request, request.body.dictType));
+  route(app, dictSelectGet, {}, (request) => dictionary(request, request.query.dictType));
+  route(app, dictSelectPost, {}, (request) => dictionary(request, request.body.dictType));
 
   // A colleague of the current tenant: oneself always, others with the address book's permission.
   const userDetail = async (request: FastifyRequest, column: 'users.username' | 'users.unique_no', value: string) => {
     const auth = caller(request);
-    const row = await db
-      .selectFrom('users')
-      .innerJoin('user_tenants', 'user_tenants.user_id', 'users.id')
-      .select([...USER_COLUMNS])
-      .where(column, '=', value)
-      .where('user_tenants.tenant_id', '=', auth.tenantId)
-      .executeTakeFirst();
+    const row = await reference.member(auth.tenantId, column, value);
     if (row?.id !== auth.userId && !allows(auth.permissions, 'address-list')) throw forbidden();
     if (!row) throw notFound();
     const data: UserDetail = {
@@ -74,10 +55,10 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppContext):
     };
     return ok(data);
   };
-  r.get(`/api${REFERENCE_PATHS.userByCode}`, { schema: { querystring: userByCodeQuery } }, (request) =>
+  route(app, userByCode, {}, (request) =>
     userDetail(request, 'users.username', request.query.userCode),
   );
-  r.get(`/api${REFERENCE_PATHS.userById}`, { schema: { querystring: userByIdQuery } }, (request) =>
+  route(app, userById, {}, (request) =>
     userDetail(request, 'users.unique_no', request.query.uId ?? caller(request).uniqueNo),
   );
 }

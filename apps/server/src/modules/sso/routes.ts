@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SSO_PATHS, userCodeQuery, type WikiLogin } from '@portal/contracts';
-import { z } from 'zod';
+import { mailSignUrl, wikiCodeLogin, type WikiLogin } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import { caller } from '../../http/auth.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { signUserToken } from './signed-token.ts';
 
 const LINK_TTL_SECONDS = 300;
 
 /** Single sign-on links: the enterprise mailbox and the community wiki (SPEC §2 menu entries, §7). */
 export async function ssoRoutes(app: FastifyInstance, { config }: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(`/api${SSO_PATHS.mailSignUrl}`, { schema: { querystring: userCodeQuery } }, async (request) => {
+  route(app, mailSignUrl, {}, async (request) => {
     const auth = caller(request);
     if (request.query.userCode !== auth.userCode) throw forbidden();
     const url = new URL(config.mailSsoUrl);
@@ -22,7 +19,7 @@ export async function ssoRoutes(app: FastifyInstance, { config }: AppContext): P
     return ok(url.toString());
   });
 
-  r.post(`/api${SSO_PATHS.wikiCodeLogin}`, { schema: { body: z.object({ userCode: z.string().trim().min(1).max(64) }) } }, async (request) => {
+  route(app, wikiCodeLogin, {}, async (request) => {
     const auth = caller(request);
     if (request.body.userCode !== auth.userCode) throw forbidden();
     const data: WikiLogin = { token: signUserToken(config.ssoSecret, auth.userCode, LINK_TTL_SECONDS), url: config.wikiUrl };

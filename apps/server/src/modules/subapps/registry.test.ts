@@ -48,7 +48,7 @@ describe('SUBAPPS_CONFIG', () => {
     ['{ "HR": { "entry": "//evil.example.com/" } }', '"HR".entry: must be a path'],
     ['{ "HR": { "entry": "hr/" } }', '"HR".entry: must be a path'],
     ['{ "HR": { "entry": "/hr/", "engine": "iframe" } }', '"HR".engine: unknown field (allowed: entry, title)'],
-    ['{ "HR": { "entry": "/hr/", "title": "People" } }', '"HR".title: must be an object of zh-CN, en-US, zh-TW, pt-BR'],
+    ['{ "HR": { "entry": "/hr/", "title": "People" } }', '"HR".title: must be an object of zh-CN, zh-TW, en-US, pt-BR'],
     ['{ "HR": { "entry": "/hr/", "title": { "fr-FR": "Personnel" } } }', '"HR".title.fr-FR: unknown field'],
     ['{ "HR": { "entry": "/hr/", "title": { "en-US": "" } } }', '"HR".title.en-US: must not be empty'],
     ['{ "HR": { "entry": "/hr/", "title": { "en-US": 3 } } }', '"HR".title.en-US: must be a string'],

@@ -2,44 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import { MODULES, SUBAPP_PATHS, allows, subappNameParams, subappEntryOrigin, type Permission, type SubappEntry } from '@portal/contracts';
+import { subappEntryOrigin, subappList, subappOne, subappTokenIssue, type SubappEntry } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
 import { caller } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
+import { mayOpen, openableNames } from './access-repository.ts';
 import { SAMPLE_SUBAPPS, sampleDist } from './registry.ts';
 
 /** Sub-app files load in frames of any origin, opaque ones included (no credentials are involved). */
 const OPEN_TO_FRAMES = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' } as const;
-
-const MODULE_CODES = new Set<string>(MODULES.map((m) => m.code));
-
-/**
- * May the user open functions of this sub-app? Its functions belong to modules; the user needs
- * one of them (a sub-app of the finance module is refused to whoever lacks 财务管理).
- */
-export async function mayOpen(db: Kysely<Database>, permissions: readonly Permission[], name: string): Promise<boolean> {
-  const rows = await db.selectFrom('resources').select('module_code').distinct().where('front_module_code', '=', name).execute();
-  if (rows.length > 0) return rows.some((row) => allows(permissions, row.module_code));
-  return !MODULE_CODES.has(name) || allows(permissions, name);
-}
-
-/** The names among `names` the user may open (one query for all). */
-export async function openableNames(db: Kysely<Database>, permissions: readonly Permission[], names: readonly string[]): Promise<Set<string>> {
-  const rows = await db.selectFrom('resources').select(['front_module_code', 'module_code']).distinct().execute();
-  const modulesOf = new Map<string, string[]>();
-  for (const row of rows) modulesOf.set(row.front_module_code, [...(modulesOf.get(row.front_module_code) ?? []), row.module_code]);
-  return new Set(
-    names.filter((name) => {
-      const modules = modulesOf.get(name);
-      if (modules) return modules.some((code) => allows(permissions, code));
-      return !MODULE_CODES.has(name) || allows(permissions, name);
-    }),
-  );
-}
 
 /**
  * An absolute entry on the portal's own origin is a same-origin entry: origin null, so the shell
@@ -51,15 +24,13 @@ function asSeenBy(request: FastifyRequest, entry: SubappEntry): SubappEntry {
 
 /** The sub-app registry (runtime configuration) and the built sample sub-apps with their history fallback. */
 export async function subappRoutes(app: FastifyInstance, { db, config, subapps: registry, subappTokens }: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(`/api${SUBAPP_PATHS.list}`, async (request) => {
+  route(app, subappList, {}, async (request) => {
     const auth = caller(request);
     const openable = await openableNames(db, auth.permissions, registry.entries.map((e) => e.name));
     return ok(registry.entries.map((entry) => ({ ...asSeenBy(request, entry), permitted: openable.has(entry.name) })));
   });
 
-  r.get(`/api${SUBAPP_PATHS.one}`, { schema: { params: subappNameParams } }, async (request) => {
+  route(app, subappOne, {}, async (request) => {
     const auth = caller(request);
     const entry = registry.find(request.params.name);
     if (!entry) throw notFound();
@@ -68,7 +39,7 @@ export async function subappRoutes(app: FastifyInstance, { db, config, subapps: 
   });
 
   // The token a system's frame gets (props.token): scoped to that system, ends with the session.
-  r.post(`/api${SUBAPP_PATHS.token}`, { schema: { params: subappNameParams } }, async (request) => {
+  route(app, subappTokenIssue, {}, async (request) => {
     const auth = caller(request);
     const entry = registry.find(request.params.name);
     if (!entry?.entry) throw notFound();

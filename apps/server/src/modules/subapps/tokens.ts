@@ -2,19 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SubappToken } from '@portal/contracts';
 import type { Database } from '../../db/schema.ts';
-import { SESSION_CACHE_MS, hashToken, type AuthContext, type SessionService } from '../idaas/sessions.ts';
+import { SUBAPP_TOKEN_PREFIX, isSubappToken, type AuthContext, type ScopedAuth } from '../../http/caller.ts';
+import { SESSION_CACHE_MS, hashToken, type SessionService } from '../idaas/sessions.ts';
 
-/** Scoped tokens carry this prefix (a character no session token has), so the auth layer tells them apart. */
-const PREFIX = 'subapp.';
 /** Live tokens kept per session; older ones end when a new one is issued (a frame asks once per open). */
 const MAX_PER_SESSION = 50;
 
-export const isSubappToken = (token: string) => token.startsWith(PREFIX);
-
-/** The caller behind a sub-app token: the parent session's user, limited to one sub-app. */
-export interface ScopedAuth extends AuthContext {
-  subappScope: string;
-}
 
 interface Row {
   sessionHash: string;
@@ -38,7 +31,7 @@ export class SubappTokens {
   ) {}
 
   async issue(parent: AuthContext, scope: string): Promise<SubappToken> {
-    const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
+    const token = `${SUBAPP_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const now = new Date();
     await this.db.deleteFrom('subapp_tokens').where('expires_at', '<=', now).execute();
     const kept = await this.db

@@ -5,9 +5,12 @@ import {
   MESSAGE_TYPES,
   USER_CENTER_PATHS,
   fileIdQuery,
-  fileUploadBody,
-  messageSettingsBody,
-  profileBody,
+  fileUpload,
+  messageSettingsRead,
+  messageSettingsSave,
+  profileUpdate,
+  revokeOtherSessions,
+  sessionList,
   type MessageSetting,
   type SessionItem,
   type UploadedFile,
@@ -17,6 +20,7 @@ import { caller } from '../../http/auth.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { readKeys } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
+import { route } from '../../http/route.ts';
 import { currentUser } from '../idaas/current-user.ts';
 
 /** The first bytes of each accepted image type. */
@@ -34,7 +38,7 @@ const sessionId = (tokenHash: string) => tokenHash.slice(0, 16);
 export async function profileRoutes(app: FastifyInstance, { db, sessions, reads }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(`/api${USER_CENTER_PATHS.userUpdate}`, { schema: { body: profileBody } }, async (request) => {
+  route(app, profileUpdate, {}, async (request) => {
     const auth = caller(request);
     const { nickName, sex, email, phone, userPicture } = request.body;
     if (userPicture) {
@@ -51,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
   });
 
   /** Stores an image (the body carries it base64); answers its file id. */
-  r.post(`/api${USER_CENTER_PATHS.fileUpload}`, { bodyLimit: 1024 * 1024, schema: { body: fileUploadBody } }, async (request) => {
+  route(app, fileUpload, { bodyLimit: 1024 * 1024 }, async (request) => {
     const auth = caller(request);
     const { name, type, content } = request.body;
     const bytes = Buffer.from(content, 'base64');
@@ -79,7 +83,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
       .send(Buffer.from(file.content));
   });
 
-  r.get(`/api${USER_CENTER_PATHS.sessions}`, async (request) => {
+  route(app, sessionList, {}, async (request) => {
     const auth = caller(request);
     const rows = await db
       .selectFrom('sessions')
@@ -102,12 +106,12 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
     return ok(items);
   });
 
-  r.post(`/api${USER_CENTER_PATHS.revokeOtherSessions}`, async (request) => {
+  route(app, revokeOtherSessions, {}, async (request) => {
     const auth = caller(request);
     return ok({ revoked: await sessions.revokeOthers(auth.userId, auth.tokenHash) });
   });
 
-  r.get(`/api${USER_CENTER_PATHS.messageSettings}`, async (request) => {
+  route(app, messageSettingsRead, {}, async (request) => {
     const auth = caller(request);
     const rows = await db
       .selectFrom('message_settings')
@@ -119,7 +123,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
     return ok(settings);
   });
 
-  r.post(`/api${USER_CENTER_PATHS.messageSettings}`, { schema: { body: messageSettingsBody } }, async (request) => {
+  route(app, messageSettingsSave, {}, async (request) => {
     const auth = caller(request);
     const values = request.body.settings.map((s) => ({ tenant_id: auth.tenantId, user_id: auth.userId, type: s.type, enabled: s.enabled }));
     await db

@@ -1,9 +1,10 @@
 /**
- * Messages the server puts in `{code, msg}` answers, in the four languages of the portal.
+ * The error catalogue: messages the server puts in `{code, msg}` answers, in the four languages of the portal.
  * zh-CN is the source; the language comes from the `lang` cookie or Accept-Language.
  */
-export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@portal/contracts';
+
+export { LANGUAGES, type Language };
 
 type Catalogue = Record<string, string>;
 
