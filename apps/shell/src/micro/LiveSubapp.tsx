@@ -2,12 +2,11 @@ import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SubappEntry } from '@portal/contracts';
-import { BASE_PATH } from '../shared/constants.ts';
+import { SHELL_BASE, type SubappEntry } from '@portal/contracts';
 import { shellEvents } from '../shared/events/shell-events.ts';
 import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import { useViewState } from '../shared/tabs/view-state.ts';
-import { checkEntry, connectTimeoutMs, type EntryFailure } from './entry-check.ts';
+import { connectTimeoutMs, probeEntry, type EntryFailure } from './entry-check.ts';
 import type { FrameEvents } from './frame-host.ts';
 import { entryUrl, functionPath, safeInnerPath } from './host-path.ts';
 import { destroyIfDetached, destroyInstance, keepInstance, liveInstance, rememberKitSystem, usesKit } from './instances.ts';
@@ -23,8 +22,8 @@ interface Props {
 
 /** A portal path a system may open: under /pba/, no scheme or host. Answers the path inside the router's base. */
 export function portalPathInside(path: string): string | null {
-  if (!path.startsWith(`${BASE_PATH}/`) || path.startsWith('//') || /[\\\s]/.test(path)) return null;
-  return path.slice(BASE_PATH.length);
+  if (!path.startsWith(`${SHELL_BASE}/`) || path.startsWith('//') || /[\\\s]/.test(path)) return null;
+  return path.slice(SHELL_BASE.length);
 }
 
 /**
@@ -82,12 +81,12 @@ export function LiveSubapp({ entry, innerPath, tabKey }: Props) {
         const target = functionPath(entry.name, inner);
         const here = window.location.pathname + window.location.search;
         if (here.endsWith(target)) return;
-        latest.current(target, { replace: true, state: { tabKey } });
+        void latest.current(target, { replace: true, state: { tabKey } });
       },
       navigate: (path) => {
         const inside = portalPathInside(path);
-        if (inside) latest.current(inside);
-        else console.warn(`${entry.name} asked to open ${path}: only portal paths under ${BASE_PATH}/ are opened.`);
+        if (inside) void latest.current(inside);
+        else console.warn(`${entry.name} asked to open ${path}: only portal paths under ${SHELL_BASE}/ are opened.`);
       },
       error: (message) => fail({ kind: 'runtime', detail: message }),
     };
@@ -98,7 +97,7 @@ export function LiveSubapp({ entry, innerPath, tabKey }: Props) {
       keepInstance(tabKey, { instance, container: element, attempt });
       const limit = connectTimeoutMs();
       timeout = setTimeout(() => fail({ kind: 'timeout', seconds: Math.round(limit / 1000) }), limit);
-      void checkEntry(url, aborter.signal).then((found) => {
+      void probeEntry(url, aborter.signal).then((found) => {
         if (found) fail(found);
       });
     }, 0);

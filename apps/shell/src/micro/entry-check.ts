@@ -20,7 +20,7 @@ export function connectTimeoutMs(): number {
  * when the portal's CSP `connect-src` does not list the origin. Answers
  * null when the entry is reachable.
  */
-export async function checkEntry(url: string, signal: AbortSignal, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promise<EntryFailure | null> {
+export async function probeEntry(url: string, signal: AbortSignal, timeoutMs = SCRIPT_LOAD_TIMEOUT_MS): Promise<EntryFailure | null> {
   const target = new URL(url, window.location.href);
   const crossOrigin = target.origin !== window.location.origin;
   const controller = new AbortController();

@@ -1,6 +1,6 @@
-import { SUBAPP_NAMES, type SubappName } from '@portal/contracts';
+import { FUNCTION_PATH_PREFIX, SUBAPP_NAMES } from '@portal/contracts';
 
-export const MAIN_PREFIX = '/app-center/main/';
+export const MAIN_PREFIX = FUNCTION_PATH_PREFIX;
 
 /** A business function's address: `/app-center/main/{NAME}{path inside the sub-app}`. */
 export interface FunctionAddress {
@@ -18,7 +18,7 @@ export function parseFunctionAddress(pathname: string, search: string): Function
   const name = slash < 0 ? rest : rest.slice(0, slash);
   if (!name) return null;
   const inner = slash < 0 ? '/' : rest.slice(slash) || '/';
-  return { name, innerPath: `${inner}${search}`, known: (SUBAPP_NAMES as readonly string[]).includes(name as SubappName) };
+  return { name, innerPath: `${inner}${search}`, known: (SUBAPP_NAMES as readonly string[]).includes(name) };
 }
 
 /** The portal path of a sub-app route. */

@@ -39,8 +39,6 @@ export function destroyIfDetached(id: string, container: HTMLElement): void {
   }, 0);
 }
 
-export const liveInstanceCount = () => live.size;
-
 /**
  * Systems that have spoken the kit in this page. A page without the kit is shown once it has
  * loaded; a system known to use the kit is shown only when it connects, so one whose scripts

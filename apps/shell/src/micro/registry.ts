@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SUBAPP_PATHS, type ApiResult, type SubappEntry } from '@portal/contracts';
-import { http } from '../shared/http/index.ts';
+import { SUBAPP_PATHS, type Endpoints, type SubappEntry } from '@portal/contracts';
+import { api, call } from '../shared/http/index.ts';
 import { tenantKey } from '../shared/query/keys.ts';
+
+const subappOne = api<Endpoints['subappOne']>('GET', SUBAPP_PATHS.one);
+const subappList = api<Endpoints['subappList']>('GET', SUBAPP_PATHS.list);
 
 export const subappEntryKey = (name: string) => tenantKey('subapp-entry', name);
 
 /** The registry entry of a sub-app; the server refuses (403) a sub-app none of whose functions the user may open. */
 export async function fetchSubappEntry(name: string): Promise<SubappEntry> {
-  const body = await http.get<ApiResult<SubappEntry>>(SUBAPP_PATHS.one.replace(':name', encodeURIComponent(name)));
+  const body = await call(subappOne, { name });
   return body.data;
 }
 
@@ -17,7 +20,7 @@ export const REGISTRY_STALE_MS = 5 * 60_000;
 
 /** Every name of the registry with its entry and title, and whether the user may open it. */
 export async function fetchRegistry(): Promise<SubappEntry[]> {
-  const body = await http.get<ApiResult<SubappEntry[]>>(SUBAPP_PATHS.list, undefined, { noTips: true });
+  const body = await call(subappList, undefined, { noTips: true });
   return body.data ?? [];
 }
 

@@ -1,4 +1,5 @@
-import { getToken, storedTenantId } from '../shared/session/credentials.ts';
+import { SUBAPP_PATHS, type Endpoints } from '@portal/contracts';
+import { api, call } from '../shared/http/index.ts';
 
 /** A token scoped to one system (`POST /api/portal/v1/subapps/{NAME}/token`). */
 export interface ScopedToken {
@@ -6,26 +7,18 @@ export interface ScopedToken {
   expiresAt: number;
 }
 
-export const subappTokenPath = (name: string) => `/api/portal/v1/subapps/${encodeURIComponent(name)}/token`;
+const subappTokenIssue = api<Endpoints['subappTokenIssue']>('POST', SUBAPP_PATHS.token);
 
 /**
  * Asks the server for a token that authenticates only `name`'s own API and the read calls a
- * system needs. Never falls back to the user's session token: without the endpoint (or when it
- * refuses) the system gets an empty token.
+ * system needs, through the shell's client like every call (its headers; a 401 or 996 ends the
+ * session). Quiet: the system's own pane says what went wrong. Never falls back to the user's
+ * session token: without the endpoint (or when it refuses) the system gets an empty token.
  */
 export async function fetchScopedToken(name: string, signal?: AbortSignal): Promise<ScopedToken | null> {
-  const session = getToken();
   try {
-    const response = await fetch(subappTokenPath(name), {
-      method: 'POST',
-      credentials: 'include',
-      signal,
-      headers: { ...(session ? { authorization: `Bearer ${session}` } : {}), tenantId: storedTenantId() },
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { data?: Partial<ScopedToken> } & Partial<ScopedToken>;
-    const found = body.data ?? body;
-    return typeof found.token === 'string' && typeof found.expiresAt === 'number' ? { token: found.token, expiresAt: found.expiresAt } : null;
+    const { data } = await call(subappTokenIssue, { name }, { quiet: true, noTips: true, signal });
+    return { token: data.token, expiresAt: data.expiresAt };
   } catch {
     return null;
   }

@@ -1,14 +1,24 @@
 import {
   CATALOGUE_PATHS,
   USER_END_PATHS,
-  type ApiResult,
   type App,
+  type Endpoints,
   type OldApp,
   type RecentVisited,
   type RecentVisitedBody,
   type Resource,
 } from '@portal/contracts';
-import { http, userEnd } from '../../shared/http/index.ts';
+import { api, call, userEnd } from '../../shared/http/index.ts';
+
+const listOldApps = api<Endpoints['listOldApps']>('POST', CATALOGUE_PATHS.listOldApps);
+const listAppMenus = api<Endpoints['listAppMenus']>('POST', CATALOGUE_PATHS.listAppMenus);
+const listAppServices = api<Endpoints['listAppServices']>('POST', CATALOGUE_PATHS.listAppServices);
+const listAppModules = api<Endpoints['listAppModules']>('POST', CATALOGUE_PATHS.listAppModules);
+const commonUseList = api<Endpoints['commonUseList']>('GET', CATALOGUE_PATHS.commonUseList);
+const commonUseAdd = api<Endpoints['commonUseAdd']>('POST', CATALOGUE_PATHS.commonUseAdd);
+const commonUseDelete = api<Endpoints['commonUseDelete']>('POST', CATALOGUE_PATHS.commonUseDelete);
+const addRecentVisited = api<Endpoints['addRecentVisited']>('POST', USER_END_PATHS.addRecentVisited);
+const getRecentVisited = api<Endpoints['getRecentVisited']>('GET', USER_END_PATHS.getRecentVisited);
 
 /** SPEC §3: an app of the app centre, mapped from the old-apps list (resourceName from moduleName). */
 export function toApp(old: OldApp): App {
@@ -24,7 +34,7 @@ export function toApp(old: OldApp): App {
 }
 
 export async function listApps(userId: string): Promise<App[]> {
-  const body = await http.post<ApiResult<OldApp[]>>(CATALOGUE_PATHS.listOldApps, { userId });
+  const body = await call(listOldApps, { userId });
   return (body.data ?? []).map(toApp);
 }
 
@@ -35,27 +45,28 @@ export async function listApps(userId: string): Promise<App[]> {
 export async function listFunctions(userId: string, appCodes: readonly string[], queryFuzzy?: string): Promise<Resource[]> {
   const codes = [...appCodes];
   const [menus, services, views] = await Promise.all([
-    http.post<ApiResult<Resource[]>>(CATALOGUE_PATHS.listAppMenus, { userId, appCodes: codes, queryFuzzy }),
-    http.post<ApiResult<Resource[]>>(CATALOGUE_PATHS.listAppServices, { userId, appCodes: codes, queryFuzzy }),
-    queryFuzzy ? Promise.resolve({ data: [] as Resource[] }) : http.post<ApiResult<Resource[]>>(CATALOGUE_PATHS.listAppModules, { userId, appCodes: codes }),
+    call(listAppMenus, { userId, appCodes: codes, queryFuzzy }),
+    call(listAppServices, { userId, appCodes: codes, queryFuzzy }),
+    queryFuzzy ? Promise.resolve({ data: [] as Resource[] }) : call(listAppModules, { userId, appCodes: codes }),
   ]);
   return [...(menus.data ?? []), ...(services.data ?? []), ...(views.data ?? [])];
 }
 
 export async function listCommonUse(): Promise<Resource[]> {
-  const body = await http.get<ApiResult<Resource[]>>(CATALOGUE_PATHS.commonUseList);
+  const body = await call(commonUseList, undefined);
   return body.data ?? [];
 }
 
 export async function setCommonUse(resourceCode: string, on: boolean): Promise<void> {
-  await http.post(on ? CATALOGUE_PATHS.commonUseAdd : CATALOGUE_PATHS.commonUseDelete, { resourceCode });
+  if (on) await call(commonUseAdd, { resourceCode });
+  else await call(commonUseDelete, { resourceCode });
 }
 
 /** SPEC §7 user-end: recorded on every open; a failure is logged and does not stop the open. */
 export function recordVisit(visit: RecentVisitedBody): Promise<unknown> {
-  return userEnd(() => http.post<ApiResult<never[]>>(USER_END_PATHS.addRecentVisited, visit, { noTips: true }));
+  return userEnd(() => call(addRecentVisited, visit, { noTips: true }));
 }
 
 export function recentVisits(): Promise<RecentVisited[]> {
-  return userEnd(() => http.get<ApiResult<RecentVisited[]>>(USER_END_PATHS.getRecentVisited, { src: 'app' }, { noTips: true }));
+  return userEnd(() => call(getRecentVisited, { src: 'app' }, { noTips: true }));
 }

@@ -1,21 +1,15 @@
-import {
-  API_BASE,
-  ASSISTANT_PATHS,
-  HEADERS,
-  tenantHeaderValue,
-  type ApiResult,
-  type ChatConversation,
-  type ChatMessage,
-} from '@portal/contracts';
-import { http } from '../../shared/http/index.ts';
+import { ASSISTANT_PATHS, type ChatMessage, type Endpoints } from '@portal/contracts';
+import { HttpError, api, call, request } from '../../shared/http/index.ts';
 import { i18n } from '../../shared/i18n/index.ts';
-import { getToken, storedTenantId } from '../../shared/session/credentials.ts';
+
+const conversations = api<Endpoints['chatConversations']>('GET', ASSISTANT_PATHS.conversations);
+const messagesOf = api<Endpoints['chatMessages']>('GET', ASSISTANT_PATHS.messages);
 
 export async function latestConversation(): Promise<{ id: string; messages: ChatMessage[] } | null> {
-  const list = (await http.get<ApiResult<ChatConversation[]>>(ASSISTANT_PATHS.conversations, undefined, { noTips: true })).data;
+  const list = (await call(conversations, undefined, { noTips: true })).data;
   const latest = list[0];
   if (!latest) return null;
-  const messages = (await http.get<ApiResult<ChatMessage[]>>(ASSISTANT_PATHS.messages, { conversationId: latest.id }, { noTips: true })).data;
+  const messages = (await call(messagesOf, { conversationId: latest.id }, { noTips: true })).data;
   return { id: latest.id, messages };
 }
 
@@ -40,24 +34,21 @@ export function parseEvents(buffer: string): { events: { event: string; data: st
   return { events, rest };
 }
 
-/** Asks the assistant; the answer arrives piece by piece. Throws with the server's message on failure. */
+/**
+ * Asks the assistant; the answer arrives piece by piece. Goes through the HTTP client like every
+ * call (headers, 401 and 996); a failure is shown in the chat, not as a notice: throws with the
+ * server's message.
+ */
 export async function streamChat(message: string, conversationId: string | undefined, handlers: StreamHandlers, signal: AbortSignal): Promise<void> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
-  const token = getToken();
-  if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
-  const tenant = tenantHeaderValue(storedTenantId());
-  if (tenant) headers[HEADERS.tenantId] = tenant;
-  const response = await fetch(`${API_BASE}${ASSISTANT_PATHS.chat}`, {
-    method: 'POST',
-    headers,
-    credentials: 'include',
-    body: JSON.stringify({ message, conversationId }),
-    signal,
-  });
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => ({}))) as { msg?: string };
-    throw new Error(body.msg ?? i18n.t('assistant.failed'));
+  let response: Response;
+  try {
+    // The chat answers a stream of events, not one JSON answer: no endpoint in the contracts.
+    response = await request<Response>(ASSISTANT_PATHS.chat, { method: 'POST', body: { message, conversationId }, headers: { Accept: 'text/event-stream' }, raw: true, quiet: true, signal });
+  } catch (error) {
+    if (signal.aborted || !(error instanceof HttpError)) throw error;
+    throw new Error(error.message || i18n.t('assistant.failed'), { cause: error });
   }
+  if (!response.body) throw new Error(i18n.t('assistant.failed'));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

@@ -3,13 +3,14 @@ import {
   COLLEAGUE_PATHS,
   FEATURE_CODES,
   USER_END_PATHS,
-  type ApiResult,
-  type Colleague,
-  type FeaturePermission,
+  type Endpoints,
 } from '@portal/contracts';
-import { http, userEnd } from '../../shared/http/index.ts';
+import { api, call, http, userEnd } from '../../shared/http/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
-import { storedUser } from '../../shared/session/credentials.ts';
+import { useSessionStore } from '../../shared/session/store.ts';
+
+const featurePermissions = api<Endpoints['featurePermissionCheck']>('GET', USER_END_PATHS.checkUserProgramInfo);
+const colleagueSearch = api<Endpoints['colleagueSearch']>('GET', COLLEAGUE_PATHS.search);
 
 /** SPEC §6: the colleague search shows only when the server says the user's settings allow it. */
 export const useColleagueSearchVisible = () =>
@@ -17,7 +18,7 @@ export const useColleagueSearchVisible = () =>
     queryKey: tenantKey('colleagues', 'visible'),
     queryFn: async () => {
       const features = await userEnd(() =>
-        http.get<ApiResult<FeaturePermission[]>>(USER_END_PATHS.checkUserProgramInfo, { userCode: storedUser().userCode }, { noTips: true }),
+        call(featurePermissions, { userCode: useSessionStore.getState().identity.userCode }, { noTips: true }),
       );
       return features.some((f) => f.featureCode === FEATURE_CODES.colleagueSearch && f.enabled);
     },
@@ -26,12 +27,13 @@ export const useColleagueSearchVisible = () =>
 export const useColleagues = (keyword: string) =>
   useQuery({
     queryKey: tenantKey('colleagues', 'search', keyword),
-    queryFn: async () => (await http.get<ApiResult<Colleague[]>>(COLLEAGUE_PATHS.search, { keyword })).data,
+    queryFn: async () => (await call(colleagueSearch, { keyword })).data,
     placeholderData: (previous) => previous,
   });
 
 /** Downloads the address book (matching `sign`) as a spreadsheet file. */
 export async function exportAddressBook(sign: string, fileName: string): Promise<void> {
+  // A spreadsheet file, not a JSON answer: no endpoint in the contracts.
   const blob = await http.get<Blob>(`/api${COLLEAGUE_PATHS.exportAddressBook}`, { sign }, { blob: true });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

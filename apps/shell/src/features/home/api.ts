@@ -4,45 +4,49 @@ import {
   HOME_PATHS,
   USER_END_PATHS,
   WORKFLOW_PATHS,
-  type ApiResult,
-  type DashboardTile,
-  type FoodMenuWeek,
-  type Guide,
+  type Endpoints,
   type GuideCode,
   type HomeLayout,
-  type LatestNews,
-  type NewsDetail,
-  type NewsItem,
   type NewsType,
-  type OldApp,
-  type PagedResult,
   type RecentVisitedBody,
-  type Resource,
 } from '@portal/contracts';
-import { http, userEnd } from '../../shared/http/index.ts';
+import { api, call, userEnd } from '../../shared/http/index.ts';
 import { useLanguageStore } from '../../shared/i18n/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
-import { storedUser } from '../../shared/session/credentials.ts';
+import { useSessionStore } from '../../shared/session/store.ts';
 
-const data = async <T>(call: Promise<ApiResult<T>>): Promise<T> => (await call).data;
+const data = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;
+
+const dashboard = api<Endpoints['workbenchDashboard']>('GET', WORKFLOW_PATHS.dashboard);
+const newsLatest = api<Endpoints['newsLatest']>('GET', HOME_PATHS.newsLatest);
+const newsList = api<Endpoints['newsList']>('GET', HOME_PATHS.newsList);
+const newsDetail = api<Endpoints['newsDetailEndpoint']>('GET', HOME_PATHS.newsDetail);
+const guide = api<Endpoints['guideEndpoint']>('GET', `${HOME_PATHS.guide}/:code` as const);
+const foodMenu = api<Endpoints['foodMenu']>('GET', HOME_PATHS.foodMenu);
+const layoutRead = api<Endpoints['homeLayoutRead']>('GET', HOME_PATHS.homeLayout);
+const layoutSave = api<Endpoints['homeLayoutSave']>('PUT', HOME_PATHS.homeLayout);
+const listOldApps = api<Endpoints['listOldApps']>('POST', CATALOGUE_PATHS.listOldApps);
+const listAppMenus = api<Endpoints['listAppMenus']>('POST', CATALOGUE_PATHS.listAppMenus);
+const recentVisited = api<Endpoints['addRecentVisited']>('POST', USER_END_PATHS.addRecentVisited);
 
 export const useDashboard = () =>
-  useQuery({ queryKey: tenantKey('home', 'dashboard'), queryFn: () => data(http.get<ApiResult<DashboardTile[]>>(WORKFLOW_PATHS.dashboard)) });
+  useQuery({ queryKey: tenantKey('home', 'dashboard'), queryFn: () => data(call(dashboard, undefined)) });
 
 export const useLatestNews = () =>
-  useQuery({ queryKey: tenantKey('home', 'news-latest'), queryFn: () => data(http.get<ApiResult<LatestNews>>(HOME_PATHS.newsLatest)) });
+  useQuery({ queryKey: tenantKey('home', 'news-latest'), queryFn: () => data(call(newsLatest, undefined)) });
 
 export const useNewsPage = (type: NewsType, pageIndex: number, pageSize: number) =>
   useQuery({
     queryKey: tenantKey('home', 'news-list', type, pageIndex, pageSize),
-    queryFn: () => http.get<PagedResult<NewsItem>>(HOME_PATHS.newsList, { type, pageIndex, pageSize }),
+    queryFn: () => call(newsList, { type, pageIndex, pageSize }),
     placeholderData: (previous) => previous,
   });
 
 export const useNewsDetail = (id: string) =>
   useQuery({
     queryKey: tenantKey('home', 'news', id),
-    queryFn: () => data(http.get<ApiResult<NewsDetail>>(HOME_PATHS.newsDetail, { id })),
+    // A missing item is the page's own "not found" state: the client says nothing about a 404.
+    queryFn: () => data(call(newsDetail, { id }, { quietStatuses: [404] })),
     enabled: id !== '',
     retry: false,
   });
@@ -51,20 +55,20 @@ export const useNewsDetail = (id: string) =>
 const useLanguage = () => useLanguageStore((s) => s.language);
 
 export const useGuide = (code: GuideCode) =>
-  useQuery({ queryKey: tenantKey('home', 'guide', code, useLanguage()), queryFn: () => data(http.get<ApiResult<Guide>>(`${HOME_PATHS.guide}/${code}`)) });
+  useQuery({ queryKey: tenantKey('home', 'guide', code, useLanguage()), queryFn: () => data(call(guide, { code })) });
 
 export const useFoodMenu = () =>
-  useQuery({ queryKey: tenantKey('home', 'food-menu', useLanguage()), queryFn: () => data(http.get<ApiResult<FoodMenuWeek>>(HOME_PATHS.foodMenu)) });
+  useQuery({ queryKey: tenantKey('home', 'food-menu', useLanguage()), queryFn: () => data(call(foodMenu, undefined)) });
 
 const layoutKey = () => tenantKey('home', 'layout');
 
 export const useHomeLayout = () =>
-  useQuery({ queryKey: layoutKey(), queryFn: () => data(http.get<ApiResult<HomeLayout>>(HOME_PATHS.homeLayout)) });
+  useQuery({ queryKey: layoutKey(), queryFn: () => data(call(layoutRead, undefined)) });
 
 export function useSaveHomeLayout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (layout: HomeLayout) => data(http.put<ApiResult<HomeLayout>>(HOME_PATHS.homeLayout, layout)),
+    mutationFn: (layout: HomeLayout) => data(call(layoutSave, layout)),
     onSuccess: (saved) => {
       client.setQueryData(layoutKey(), saved);
       void client.invalidateQueries({ queryKey: tenantKey('colleagues', 'visible') });
@@ -77,7 +81,7 @@ export const useMyApps = () =>
   useQuery({
     queryKey: tenantKey('home', 'apps', useLanguage()),
     queryFn: async () => {
-      const apps = await data(http.post<ApiResult<OldApp[]>>(CATALOGUE_PATHS.listOldApps, { userId: storedUser().userId }));
+      const apps = await data(call(listOldApps, { userId: useSessionStore.getState().identity.userId }));
       return apps.map(({ moduleName, ...rest }) => ({ resourceName: moduleName, ...rest }));
     },
   });
@@ -86,10 +90,10 @@ export const useMyApps = () =>
 export const useAllMenus = () =>
   useQuery({
     queryKey: tenantKey('home', 'menus', useLanguage()),
-    queryFn: () => data(http.post<ApiResult<Resource[]>>(CATALOGUE_PATHS.listAppMenus, { userId: storedUser().userId, appCodes: [] })),
+    queryFn: () => data(call(listAppMenus, { userId: useSessionStore.getState().identity.userId, appCodes: [] })),
   });
 
 /** Records a recently used function (SPEC §7 user-end; a failure is logged and ignored). */
 export async function addRecentVisited(body: RecentVisitedBody): Promise<void> {
-  await userEnd(() => http.post<ApiResult<never[]>>(USER_END_PATHS.addRecentVisited, body, { noTips: true }));
+  await userEnd(() => call(recentVisited, body, { noTips: true }));
 }

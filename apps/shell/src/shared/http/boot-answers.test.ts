@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import script from '../../../public/boot-data.js?raw';
 import { http } from './client.ts';
 import { setNotifier } from './notify.ts';
+import { useSessionStore } from '../session/store.ts';
 
 const user = { code: 0, data: { id: '1001', realName: '张三' } };
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -22,6 +23,7 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('Access-Token', 'tok-123');
   localStorage.setItem('tenantId', '10002-branch');
+  useSessionStore.getState().reset();
   delete window.__portalBoot;
 });
 afterEach(() => {
@@ -52,6 +54,7 @@ describe('reads started by the boot script (index.html)', () => {
   it('asks again when the token changed since the boot script asked', async () => {
     runBootScript();
     localStorage.setItem('Access-Token', 'tok-other');
+    useSessionStore.getState().reset();
     await http.get(PATHS.currentUser);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     const headers = (fetchMock.mock.calls[2] as [string, RequestInit])[1].headers as Record<string, string>;

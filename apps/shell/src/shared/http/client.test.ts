@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../session/credentials.ts';
+import { useSessionStore } from '../session/store.ts';
 import { http, request, HttpError } from './client.ts';
 import { setNotifier, type Notice } from './notify.ts';
 import { userEnd } from './user-end.ts';
@@ -26,6 +27,8 @@ beforeEach(() => {
   localStorage.setItem('userCode', 'zhangsan');
   localStorage.setItem('userNo', 'XH00001');
   document.cookie = 'userId=1001; path=/';
+  // The session as the store reads it at start.
+  useSessionStore.getState().reset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,6 +77,7 @@ describe('error catalogue (SPEC §8)', () => {
     localStorage.setItem('SESSION', 's');
     localStorage.setItem('Access-Token', 'tok-996');
     document.cookie = 'SESSION=abc; path=/';
+    useSessionStore.getState().reset();
     fetchMock.mockResolvedValueOnce(json({}, 996)).mockResolvedValue(json({ code: 0 }));
     await expect(request('/x')).rejects.toBeInstanceOf(HttpError);
     const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit & { headers: Record<string, string> }];
@@ -81,6 +85,7 @@ describe('error catalogue (SPEC §8)', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', keepalive: true });
     expect(init.headers.Authorization).toBe('Bearer tok-996');
     expect(localStorage.getItem('Access-Token')).toBeNull();
+    expect(useSessionStore.getState().token).toBeNull();
     expect(localStorage.getItem('SESSION')).toBeNull();
     expect(document.cookie).not.toContain('SESSION=');
     expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/idaas\/login/));

@@ -1,9 +1,9 @@
 import { API_BASE, HEADERS, HTTP_SESSION_GONE, PATHS, isSuccessCode, tenantHeaderValue } from '@portal/contracts';
 import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { i18n } from '../i18n/index.ts';
-import { clearSession, clearToken, getToken, goToLogin, storedTenantId, storedUser } from '../session/credentials.ts';
 import { takeBootAnswer } from './boot-answers.ts';
-import { notify } from './notify.ts';
+import { currentInterceptors, requestContext } from './context.ts';
+import { notify as notifyOnce } from './notify.ts';
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -23,6 +23,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answer the raw response body as a Blob (downloads). */
   blob?: boolean;
+  /** Answer the response itself once its status is checked (a stream the caller reads). */
+  raw?: boolean;
+  /** The caller shows every failure itself: no notice at all. */
+  quiet?: boolean;
+  /** Extra request headers (e.g. `Accept`). */
+  headers?: Record<string, string>;
 }
 
 /** The body of an answer: `code` (0 is success), `msg` or `message`, maybe `result`, and the payload. */
@@ -61,14 +67,14 @@ function buildUrl(path: string, params?: Query): string {
 
 /** The headers of SPEC §6 plus a request id that error notices show. */
 function headersFor(requestId: string): Record<string, string> {
-  const user = storedUser();
-  const headers: Record<string, string> = { [HEADERS.requestId]: requestId };
-  const token = getToken();
+  const { token, tenantId, user, language } = requestContext();
+  // The language is also the `lang` cookie; the header carries it where the cookie is not sent.
+  const headers: Record<string, string> = { [HEADERS.requestId]: requestId, 'Accept-Language': language };
   if (token) headers[HEADERS.authorization] = `Bearer ${token}`;
   if (user.userId) headers[HEADERS.userId] = user.userId;
   if (user.userNo) headers[HEADERS.userNo] = user.userNo;
   if (user.userCode) headers[HEADERS.userCode] = encodeURIComponent(user.userCode);
-  const tenant = tenantHeaderValue(storedTenantId());
+  const tenant = tenantHeaderValue(tenantId);
   if (tenant) headers[HEADERS.tenantId] = tenant;
   return headers;
 }
@@ -97,14 +103,15 @@ function newRequestId(): string {
  * session on the server and answers with the cookie cleared (also when the session is already
  * gone); `keepalive` lets it finish while the browser goes to the login page.
  */
-function endServerSession(headers: Record<string, string>): void {
+export function endServerSession(headers: Readonly<Record<string, string>>): void {
   void fetch(`${API_BASE}${PATHS.logout}`, { method: 'POST', headers, credentials: 'include', keepalive: true }).catch(() => undefined);
 }
 
 /** Every call of SPEC §7: base /api, 30 s timeout, credentials, SPEC §6 headers, the §8 error catalogue. */
 export async function request<T = Body>(path: string, options: RequestOptions = {}): Promise<T> {
   let requestId = newRequestId();
-  const headers = headersFor(requestId);
+  const headers = { ...headersFor(requestId), ...options.headers };
+  const notify = options.quiet ? () => undefined : notifyOnce;
   let body: BodyInit | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -140,18 +147,16 @@ export async function request<T = Body>(path: string, options: RequestOptions = 
     throw new HttpError(message, 0, undefined, requestId);
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
+    // A stream read after this still stops when the caller aborts.
+    if (!options.raw) options.signal?.removeEventListener('abort', onAbort);
   }
 
   if (response.status === HTTP_SESSION_GONE) {
-    endServerSession(headers);
-    clearSession();
-    goToLogin();
+    currentInterceptors().onSessionGone(headers);
     throw new HttpError('session gone', response.status, undefined, requestId);
   }
   if (response.status === 401) {
-    clearToken();
-    goToLogin();
+    currentInterceptors().onUnauthorized();
     throw new HttpError('unauthorized', response.status, undefined, requestId);
   }
   if (!response.ok) {
@@ -170,6 +175,7 @@ export async function request<T = Body>(path: string, options: RequestOptions = 
     throw new HttpError(errorBody?.msg ?? errorBody?.message ?? response.statusText, response.status, errorBody?.code, requestId);
   }
 
+  if (options.raw) return response as T;
   if (options.blob) return (await response.blob()) as T;
   const result = await readBody(response);
   if (result && result.code !== undefined && !isSuccessCode(result.code)) {

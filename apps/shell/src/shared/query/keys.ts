@@ -1,9 +1,9 @@
-import { storedTenantId } from '../session/credentials.ts';
+import { useSessionStore } from '../session/store.ts';
 
 /**
  * A TanStack Query key that starts with the current tenant: data of one tenant is never served
  * from the cache to another. Use it for every query: `useQuery({ queryKey: tenantKey('messages', page) })`.
  */
 export function tenantKey(...parts: readonly unknown[]): unknown[] {
-  return ['tenant', storedTenantId(), ...parts];
+  return ['tenant', useSessionStore.getState().tenantId, ...parts];
 }

@@ -1,19 +1,17 @@
-import { PATHS, type ApiResult, type CurrentUser } from '@portal/contracts';
-import { http } from '../http/index.ts';
-import { STORAGE_KEYS } from '../storage-keys.ts';
+import { PATHS, type CurrentUser, type Endpoints } from '@portal/contracts';
+import { api, call } from '../http/index.ts';
 import { useSessionStore } from './store.ts';
 
-/** Loads the signed-in user into the session store and the locally stored user data. */
+const currentUser = api<Endpoints['currentUserRead']>('GET', PATHS.currentUser);
+const signOut = api<Endpoints['logout']>('POST', PATHS.logout);
+
+/** Loads the signed-in user into the session store (which stores the user data of SPEC §3). */
 export async function loadCurrentUser(): Promise<CurrentUser> {
-  const { data } = await http.get<ApiResult<CurrentUser>>(PATHS.currentUser);
-  localStorage.setItem(STORAGE_KEYS.userNo, data.userNo);
-  localStorage.setItem(STORAGE_KEYS.userName, data.realName);
-  localStorage.setItem(STORAGE_KEYS.uniqueNo, data.uniqueNo);
-  localStorage.setItem(STORAGE_KEYS.tenantId, data.tenantId);
+  const { data } = await call(currentUser, undefined);
   useSessionStore.getState().setUser(data);
   return data;
 }
 
 export async function logout(): Promise<void> {
-  await http.post(PATHS.logout);
+  await call(signOut, undefined);
 }

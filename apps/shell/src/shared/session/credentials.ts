@@ -1,13 +1,14 @@
 import Cookies from 'js-cookie';
-import { LOGIN_PAGE, SHELL_BASE, type LoginData } from '@portal/contracts';
+import { LOGIN_PAGE, SHELL_BASE, type CurrentUser, type LoginData } from '@portal/contracts';
 import { DEFAULT_TENANT_ID } from '../constants.ts';
 import { COOKIE_NAMES, SETTING_KEYS, STORAGE_KEYS } from '../storage-keys.ts';
 
 /**
- * The login token and the locally stored user data (SPEC §3), shared by the identity login page
- * and the shell. Framework-free on purpose.
+ * The storage of the session (SPEC §3 keys and cookies): the login token and the locally stored
+ * user data. The identity login page writes the login here; in the shell only the session store
+ * (`store.ts`) reads and writes it. Framework-free on purpose.
  */
-export function getToken(): string | null {
+function storedToken(): string | null {
   return localStorage.getItem(SETTING_KEYS.accessToken) ?? localStorage.getItem(STORAGE_KEYS.tokenKey);
 }
 
@@ -23,28 +24,55 @@ export function storeLogin(data: LoginData): void {
   Cookies.set(COOKIE_NAMES.userCode, data.userCode, cookie);
 }
 
-export function storedTenantId(): string {
-  return localStorage.getItem(STORAGE_KEYS.tenantId) ?? DEFAULT_TENANT_ID;
+/** Who signed in, as stored (ids the requests carry). */
+export interface StoredIdentity {
+  userId: string;
+  userCode: string;
+  userNo: string;
+  uniqueNo: string;
 }
 
-export function storedUser() {
+/** The session as stored: what the session store starts from. */
+export function readStoredSession(): { token: string | null; tenantId: string; identity: StoredIdentity } {
   return {
-    userId: Cookies.get(COOKIE_NAMES.userId) ?? localStorage.getItem(STORAGE_KEYS.userId) ?? '',
-    userCode: localStorage.getItem(STORAGE_KEYS.userCode) ?? Cookies.get(COOKIE_NAMES.userCode) ?? '',
-    userNo: localStorage.getItem(STORAGE_KEYS.userNo) ?? '',
-    uniqueNo: localStorage.getItem(STORAGE_KEYS.uniqueNo) ?? '',
+    token: storedToken(),
+    tenantId: localStorage.getItem(STORAGE_KEYS.tenantId) ?? DEFAULT_TENANT_ID,
+    identity: {
+      userId: Cookies.get(COOKIE_NAMES.userId) ?? localStorage.getItem(STORAGE_KEYS.userId) ?? '',
+      userCode: localStorage.getItem(STORAGE_KEYS.userCode) ?? Cookies.get(COOKIE_NAMES.userCode) ?? '',
+      userNo: localStorage.getItem(STORAGE_KEYS.userNo) ?? '',
+      uniqueNo: localStorage.getItem(STORAGE_KEYS.uniqueNo) ?? '',
+    },
   };
 }
 
+const SESSION_KEYS = new Set<string>([SETTING_KEYS.accessToken, STORAGE_KEYS.tokenKey, STORAGE_KEYS.tenantId, STORAGE_KEYS.userCode, STORAGE_KEYS.userId, STORAGE_KEYS.userNo, STORAGE_KEYS.uniqueNo]);
+
+/** Whether a change of this storage key (null: storage cleared) changes the stored session. */
+export const isSessionKey = (key: string | null) => key === null || SESSION_KEYS.has(key);
+
+/** Stores the loaded user's data (SPEC §3 locally stored user data); answers the identity stored. */
+export function storeUser(user: CurrentUser): StoredIdentity {
+  localStorage.setItem(STORAGE_KEYS.userNo, user.userNo);
+  localStorage.setItem(STORAGE_KEYS.userName, user.realName);
+  localStorage.setItem(STORAGE_KEYS.uniqueNo, user.uniqueNo);
+  localStorage.setItem(STORAGE_KEYS.tenantId, user.tenantId);
+  return readStoredSession().identity;
+}
+
+export function storeTenantId(tenantId: string): void {
+  localStorage.setItem(STORAGE_KEYS.tenantId, tenantId);
+}
+
 /** Forgets the token (SPEC §8, 401). */
-export function clearToken(): void {
+export function clearStoredToken(): void {
   localStorage.removeItem(SETTING_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.tokenKey);
 }
 
 /** Forgets the session cookie, the stored session and the token (SPEC §8, 996). */
-export function clearSession(): void {
-  clearToken();
+export function clearStoredSession(): void {
+  clearStoredToken();
   localStorage.removeItem(STORAGE_KEYS.session);
   sessionStorage.removeItem(STORAGE_KEYS.session);
   Cookies.remove(COOKIE_NAMES.session, { path: '/' });

@@ -1,8 +1,18 @@
 import { create } from 'zustand';
 import type { CurrentUser, Permission, Role } from '@portal/contracts';
+import { clearStoredSession, clearStoredToken, isSessionKey, readStoredSession, storeTenantId, storeUser, type StoredIdentity } from './credentials.ts';
 
-/** The signed-in user and what the shell knows of them (SPEC §3 store: token, roles, menu, noReadMsgCount, detail). */
+/**
+ * The one session of the shell (docs/architecture.md "Session"; SPEC §3 store: token, roles,
+ * menu, noReadMsgCount, detail): the token, the tenant, who the user is and what they may do.
+ * It persists itself: the SPEC §3 storage keys and cookies are its storage detail
+ * (`credentials.ts`), read once at start and written by the actions here.
+ */
 export interface SessionState {
+  token: string | null;
+  tenantId: string;
+  /** Who is signed in, known from the login before the user is loaded (ids for requests). */
+  identity: StoredIdentity;
   user: CurrentUser | null;
   roles: Role[];
   /** Permissions of all roles, merged per permission id. */
@@ -11,7 +21,12 @@ export interface SessionState {
   extraObj: Record<string, string>;
   noReadMsgCount: number;
   setUser: (user: CurrentUser) => void;
+  setTenant: (tenantId: string) => void;
   setNoReadMsgCount: (count: number) => void;
+  /** Forgets the token (SPEC §8, 401). */
+  clearToken: () => void;
+  /** Forgets the token, the stored session and its cookie (SPEC §8, 996; logout). */
+  clearSession: () => void;
   reset: () => void;
 }
 
@@ -27,19 +42,41 @@ export function mergePermissions(roles: readonly Role[]): Permission[] {
   return [...merged].map(([permissionId, actions]) => ({ permissionId, actionList: [...actions] }));
 }
 
+const signedOut = { user: null, roles: [], permissions: [], extraObj: {}, noReadMsgCount: 0 };
+
 export const useSessionStore = create<SessionState>((set) => ({
-  user: null,
-  roles: [],
-  permissions: [],
-  extraObj: {},
-  noReadMsgCount: 0,
-  setUser: (user) =>
+  ...readStoredSession(),
+  ...signedOut,
+  setUser: (user) => {
+    const identity = storeUser(user);
     set({
       user,
+      identity,
+      tenantId: user.tenantId,
       roles: user.roles,
       permissions: mergePermissions(user.roles),
       extraObj: Object.fromEntries(user.extra.map((item) => [item.filedName, item.filedValue])),
-    }),
+    });
+  },
+  setTenant: (tenantId) => {
+    storeTenantId(tenantId);
+    set({ tenantId });
+  },
   setNoReadMsgCount: (noReadMsgCount) => set({ noReadMsgCount }),
-  reset: () => set({ user: null, roles: [], permissions: [], extraObj: {}, noReadMsgCount: 0 }),
+  clearToken: () => {
+    clearStoredToken();
+    set({ token: null });
+  },
+  clearSession: () => {
+    clearStoredSession();
+    set({ token: null });
+  },
+  reset: () => set({ ...readStoredSession(), ...signedOut }),
 }));
+
+// A sign-in or sign-out in another tab of the portal changes the stored session: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage && isSessionKey(event.key)) useSessionStore.setState(readStoredSession());
+  });
+}
