@@ -24,15 +24,22 @@ const LOGIN_OWN = /[\\/]src[\\/]login[\\/]|[\\/]login\.html$/;
  * - `vendor`: the libraries of the first paint (React, antd's frame parts, router, i18n, query).
  * - `frame`: the shell's own first-paint code (layout, menu, tabs, session, http).
  * - `home`: the page every sign-in opens, with all it loads statically, in one file.
+ * - `home-later`: what that page loads after its first paint (`firstPageLater`: widgets built on
+ *   heavier controls), in one file rather than a dozen small ones.
  * The other pages are split by the bundler along their routes' dynamic imports: each page
  * and what only it uses, with what several pages share in common chunks.
  */
-export function shellChunks(entries: { shell: string; login: string; firstPage: string }): Rolldown.CodeSplittingGroup[] {
-  let graphs: { login: Set<string>; firstPage: Set<string> } | undefined;
-  const place = (id: string, ctx: ChunkingContext): 'login-kit' | 'login' | 'shell' | 'first-page' => {
-    graphs ??= { login: staticGraph(entries.login, ctx), firstPage: staticGraph(entries.firstPage, ctx) };
+export function shellChunks(entries: { shell: string; login: string; firstPage: string; firstPageLater?: string[] }): Rolldown.CodeSplittingGroup[] {
+  let graphs: { login: Set<string>; firstPage: Set<string>; later: Set<string> } | undefined;
+  const place = (id: string, ctx: ChunkingContext): 'login-kit' | 'login' | 'shell' | 'first-page' | 'first-page-later' => {
+    graphs ??= {
+      login: staticGraph(entries.login, ctx),
+      firstPage: staticGraph(entries.firstPage, ctx),
+      later: new Set((entries.firstPageLater ?? []).flatMap((id) => [...staticGraph(id, ctx)])),
+    };
     if (graphs.login.has(id)) return LOGIN_OWN.test(id) ? 'login' : 'login-kit';
-    return graphs.firstPage.has(id) ? 'first-page' : 'shell';
+    if (graphs.firstPage.has(id)) return 'first-page';
+    return graphs.later.has(id) ? 'first-page-later' : 'shell';
   };
   const VENDOR = /[\\/]node_modules[\\/]/;
   // Higher priorities pick their modules first; `$initial` keeps to what the shell's entry loads
@@ -42,5 +49,6 @@ export function shellChunks(entries: { shell: string; login: string; firstPage: 
     { name: (id, ctx) => (VENDOR.test(id) && place(id, ctx) !== 'login' ? 'vendor' : null), tags: ['$initial'], priority: 20 },
     { name: (id, ctx) => (!VENDOR.test(id) && place(id, ctx) !== 'login' ? 'frame' : null), tags: ['$initial'], priority: 10 },
     { name: (id, ctx) => (!VENDOR.test(id) && place(id, ctx) === 'first-page' ? 'home' : null), priority: 5 },
+    { name: (id, ctx) => (place(id, ctx) === 'first-page-later' ? 'home-later' : null), priority: 4 },
   ];
 }

@@ -1,8 +1,8 @@
 /*
  * Starts the reads the first content waits for — the signed-in user and, on the home page, its
  * layout — while the app's code is still downloading, so no API call waits behind the JS.
- * Loaded async from index.html's head (external: the Content-Security-Policy forbids inline
- * script). The shell's http client takes each answer once (src/shared/http/boot-answers.ts)
+ * Loaded from index.html's head beside boot-theme.js, as a plain script that runs on arrival
+ * (external: the Content-Security-Policy forbids inline script). The shell's http client takes each answer once (src/shared/http/boot-answers.ts)
  * when it asks the same path with the same token and tenant; otherwise it asks again itself.
  * Mirrors getToken/storedTenantId of src/shared/session/credentials.ts; a test keeps them in step.
  */

@@ -25,7 +25,7 @@
   var contentWidth = layout === 'sidemenu' ? 'Fluid' : oneOf(read('content_width'), ['Fluid', 'Fixed'], 'Fluid');
   var language = oneOf(read('app_language'), ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'], '');
 
-  root.dataset.navTheme = oneOf(read('nav_theme'), ['dark', 'light'], 'dark');
+  root.dataset.navTheme = oneOf(read('nav_theme'), ['dark', 'light', 'realDark'], 'dark');
   root.dataset.layout = layout;
   root.dataset.contentWidth = contentWidth;
   root.dataset.fixedHeader = String(fixedHeader);

@@ -1,14 +1,15 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listEmpty } from '../shared/components/LoadFailed.tsx';
 import { http } from '../shared/http/index.ts';
 import { createQueryClient } from '../shared/query/client.ts';
-import { NotifierBridge } from './NotifierBridge.tsx';
+import NoticesHost from '../shared/feedback/NoticesHost.tsx';
+import { connectNotifier } from './notifier.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  connectNotifier();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -24,13 +25,13 @@ function Colleagues({ name }: { name: string }) {
 
 const renderPage = () =>
   render(
-    <App>
-      <NotifierBridge />
+    <>
+      <NoticesHost />
       <QueryClientProvider client={createQueryClient()}>
         <Colleagues name="list" />
         <Colleagues name="count" />
       </QueryClientProvider>
-    </App>,
+    </>,
   );
 
 const notices = () => document.querySelectorAll('.ant-notification-notice').length;

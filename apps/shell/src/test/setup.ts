@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import '../app/i18n/loaders.ts';
+import { connectSession } from '../app/session.ts';
 import { initI18n } from '../shared/i18n/index.ts';
 
 // antd reads these browser APIs that jsdom lacks.
@@ -15,6 +16,16 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// The chat panel scrolls its list and sizes its text area (ResizeObserver), which jsdom lacks.
+Element.prototype.scrollTo ??= () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
+connectSession();
 
 beforeAll(async () => {
   await initI18n('zh-CN');

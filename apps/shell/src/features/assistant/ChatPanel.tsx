@@ -2,78 +2,32 @@ import { CloseOutlined, PlusOutlined, RobotOutlined, SendOutlined } from '@ant-d
 import { Button, Input } from 'antd';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX, type ChatRole } from '@portal/contracts';
+import { CHAT_MESSAGE_MAX } from '@portal/contracts';
 import { AI_PANEL_SIZE } from '../../shared/constants.ts';
-import { latestConversation, streamChat } from './api.ts';
+import { useChat } from './chat-store.ts';
 import { ChatText } from './ChatText.tsx';
-
-interface Line {
-  id: string;
-  role: ChatRole;
-  content: string;
-  failed?: boolean;
-}
 
 const EXAMPLES = ['leave', 'expense', 'meeting'] as const;
 
 /** The assistant's chat panel (SPEC §2: 500×600), answering as the words arrive. */
 export const ChatPanel = forwardRef<HTMLDivElement, { onClose: () => void }>(function ChatPanel({ onClose }, ref) {
   const { t } = useTranslation();
-  const [lines, setLines] = useState<Line[]>([]);
-  const [conversationId, setConversationId] = useState<string>();
+  const { lines, busy, load, ask: askChat, restart } = useChat();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const abort = useRef<AbortController | null>(null);
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let cancelled = false;
-    latestConversation()
-      .then((latest) => {
-        if (cancelled || !latest) return;
-        setConversationId(latest.id);
-        setLines(latest.messages.map((m) => ({ id: m.id, role: m.role, content: m.content })));
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      abort.current?.abort();
-    };
-  }, []);
+    void load();
+  }, [load]);
 
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [lines]);
 
   const ask = async (question: string) => {
-    const message = question.trim();
-    if (!message || busy) return;
+    if (!question.trim() || busy) return;
     setText('');
-    setBusy(true);
-    const answerId = `a-${Date.now()}`;
-    setLines((current) => [...current, { id: `q-${Date.now()}`, role: 'user', content: message }, { id: answerId, role: 'assistant', content: '' }]);
-    const controller = new AbortController();
-    abort.current = controller;
-    const update = (change: (line: Line) => Line) => setLines((current) => current.map((line) => (line.id === answerId ? change(line) : line)));
-    try {
-      await streamChat(
-        message,
-        conversationId,
-        { onConversation: setConversationId, onDelta: (piece) => update((line) => ({ ...line, content: line.content + piece })) },
-        controller.signal,
-      );
-    } catch (error) {
-      if (!controller.signal.aborted) update((line) => ({ ...line, content: error instanceof Error ? error.message : t('assistant.failed'), failed: true }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const restart = () => {
-    abort.current?.abort();
-    setConversationId(undefined);
-    setLines([]);
-    setBusy(false);
+    await askChat(question);
   };
 
   return (
