@@ -27,7 +27,6 @@ const PAGES: Record<string, Page> = {
   'basicsettings': () => import('./pages/BasicSettingsPage.tsx'),
   'securitysettings': () => import('./pages/SecuritySettingsPage.tsx'),
   'messagesettings': () => import('./pages/MessageSettingsPage.tsx'),
-  'custom': () => import('../home/custom/CustomWorkbenchPage.tsx'),
 };
 
 /** SPEC §2 Personal centre: hidden from the main menu, /user-center → /user-center/index. */

@@ -1,7 +1,6 @@
 import { Avatar } from 'antd';
 import { useState } from 'react';
-import type { CurrentUser } from '@portal/contracts';
-import { BASE_PATH } from '../constants.ts';
+import { SHELL_BASE, type CurrentUser } from '@portal/contracts';
 import { useSessionStore } from '../session/store.ts';
 
 /** SPEC §7: avatars are downloaded by file id. */
@@ -10,7 +9,7 @@ const FILE_DOWNLOAD = '/api/file-server/file/download';
 /** SPEC §9: default avatars 1 and 2 exist; otherwise a default avatar is used. */
 export function defaultAvatar(sex: CurrentUser['sex'] | undefined): string {
   const file = sex === 'male' ? 'avatar-1.svg' : sex === 'female' ? 'avatar-2.svg' : 'avatar-default.svg';
-  return `${BASE_PATH}/avatars/${file}`;
+  return `${SHELL_BASE}/avatars/${file}`;
 }
 
 export function avatarUrl(fileId: string): string {

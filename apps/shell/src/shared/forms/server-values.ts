@@ -23,7 +23,7 @@ export function useFormSource<S, V>(form: FormInstance<V>, source: S | null | un
     if (applied.current === version) return;
     applied.current = version;
     form.resetFields();
-    form.setFieldsValue(toValues(source) as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+    form.setFieldsValue(toValues(source));
   }, [version, source, toValues, form]);
 }
 

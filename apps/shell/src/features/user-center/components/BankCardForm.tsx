@@ -1,12 +1,11 @@
-import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BANK_NAMES, SUBBRANCH_RULE, isValidCardNo, type BankCard } from '@portal/contracts';
-import { useFormSource } from '../../../shared/forms/server-values.ts';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, useRefreshUserCenter, useRegions } from '../api.ts';
+import { useModalForm, type ModalForm } from '../../../shared/forms/useModalForm.ts';
+import { CARD_FIELD_STATUSES, createCard, updateCard, useRefreshUserCenter, useRegions } from '../api.ts';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
-interface Values {
+export interface CardValues {
   accountName: string;
   bankName: string;
   subbranch: string;
@@ -16,9 +15,8 @@ interface Values {
   cityCode?: string;
 }
 
-const NEW_CARD = { id: '' } as const;
-const cardValues = (card: BankCard | typeof NEW_CARD): Partial<Values> =>
-  'accountName' in card
+const cardValues = (card: BankCard | null): Partial<CardValues> =>
+  card
     ? {
         accountName: card.accountName,
         bankName: card.bankName,
@@ -28,63 +26,53 @@ const cardValues = (card: BankCard | typeof NEW_CARD): Partial<Values> =>
         provinceCode: card.provinceCode ?? undefined,
         cityCode: card.cityCode ?? undefined,
       }
-    : {};
+    : { isDefault: false };
+
+/** The add / edit dialog's state: a card already added (or one too many) is said under the number. */
+export function useBankCardModal(): ModalForm<BankCard, CardValues> {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const refresh = useRefreshUserCenter();
+  return useModalForm<BankCard, CardValues>({
+    toValues: cardValues,
+    submit: async (values, card) => {
+      const cardNo = values.cardNo?.replace(/\s+/g, '') ?? '';
+      const body = {
+        accountName: values.accountName.trim(),
+        bankName: values.bankName,
+        subbranch: values.subbranch.trim(),
+        isDefault: Boolean(values.isDefault),
+        ...(values.cityCode ? { cityCode: values.cityCode } : {}),
+        ...(cardNo ? { cardNo } : {}),
+      };
+      if (card) await updateCard(card.id, body);
+      else await createCard(body);
+      message.success(t('userCenter.common.saved'));
+      await refresh();
+    },
+    fieldOf: (error) => ((CARD_FIELD_STATUSES as readonly number[]).includes(error.status) ? 'cardNo' : undefined),
+  });
+}
 
 /** Create or update a bank card; each field has its own message. On update the number may stay empty (kept). */
-export function BankCardForm({ card, open, onClose }: { card: BankCard | null; open: boolean; onClose: () => void }) {
+export function BankCardForm({ modal }: { modal: ModalForm<BankCard, CardValues> }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshUserCenter();
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { form, isOpen: open, record: card } = modal;
   const provinceCode = Form.useWatch('provinceCode', form);
   const provinces = useRegions(undefined, open);
   const cities = useRegions(provinceCode, open && Boolean(provinceCode));
-
-  // Filled when the dialog opens (empty for a new card), not again while it stays open.
-  useFormSource(form, open ? (card ?? NEW_CARD) : null, cardValues);
-
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const cardNo = values.cardNo?.replace(/\s+/g, '') ?? '';
-    const body = {
-      accountName: values.accountName.trim(),
-      bankName: values.bankName,
-      subbranch: values.subbranch.trim(),
-      isDefault: Boolean(values.isDefault),
-      ...(values.cityCode ? { cityCode: values.cityCode } : {}),
-      ...(cardNo ? { cardNo } : {}),
-    };
-    setBusy(true);
-    try {
-      if (card) await http.put(UC_PATHS.cardUpdate, { ...body, id: card.id });
-      else await http.post(UC_PATHS.cardCreate, body);
-      message.success(t('userCenter.common.saved'));
-      await refresh();
-      onClose();
-    } catch {
-      // Shown by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
       open={open}
       title={t(card ? 'userCenter.card.editTitle' : 'userCenter.card.addTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
+      onCancel={modal.close}
+      onOk={() => void modal.submit()}
       okText={t('userCenter.common.save')}
-      confirmLoading={busy}
+      confirmLoading={modal.submitting}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false} name="bank-card" initialValues={{ isDefault: false }}>
+      <Form form={form} layout="vertical" requiredMark={false} name="bank-card">
         <Form.Item name="accountName" label={t('userCenter.card.accountName')} rules={[{ required: true, whitespace: true, min: 2, max: 30, message: t('userCenter.card.accountNameRequired') }]}>
           <Input maxLength={30} />
         </Form.Item>

@@ -1,57 +1,45 @@
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_LIMITS, type ApiResult, type ReportItem } from '@portal/contracts';
-import { useFormSource } from '../../../shared/forms/server-values.ts';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, useRefreshUserCenter } from '../api.ts';
+import { REPORT_LIMITS, type ReportItem } from '@portal/contracts';
+import { useModalForm, type ModalForm } from '../../../shared/forms/useModalForm.ts';
+import { saveReport, submitReport, useRefreshUserCenter } from '../api.ts';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
-interface Values {
+export interface ReportValues {
   reportDate: Dayjs;
   project: string;
   hours: number;
   content: string;
 }
+type Mode = 'draft' | 'submit';
 
-const NEW_REPORT = { id: '' } as const;
-const reportValues = (report: ReportItem | typeof NEW_REPORT): Values =>
-  'reportDate' in report
+const reportValues = (report: ReportItem | null): ReportValues =>
+  report
     ? { reportDate: dayjs(report.reportDate), project: report.project, hours: report.hours, content: report.content }
     : { reportDate: dayjs(), project: '', hours: 8, content: '' };
 
-/** Create or edit a work report (date, project, hours, content; validated), then save it as a draft or submit it. */
-export function ReportForm({ report, open, onClose }: { report: ReportItem | null; open: boolean; onClose: () => void }) {
+/** The create / edit dialog's state: saved as a draft, or saved and submitted. */
+export function useReportModal(): ModalForm<ReportItem, ReportValues, Mode> {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useRefreshUserCenter();
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-
-  // Filled when the dialog opens, not again while it stays open.
-  useFormSource(form, open ? (report ?? NEW_REPORT) : null, reportValues);
-
-  const save = async (submit: boolean) => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = { id: report?.id, reportDate: values.reportDate.format('YYYY-MM-DD'), project: values.project.trim(), hours: values.hours, content: values.content.trim() };
-      const { data } = await http.post<ApiResult<{ id: string }>>(UC_PATHS.reportSave, body);
-      if (submit) await http.post(UC_PATHS.reportSubmit, { id: data.id });
-      message.success(t(submit ? 'userCenter.report.submitted' : 'userCenter.common.saved'));
+  return useModalForm<ReportItem, ReportValues, Mode>({
+    toValues: reportValues,
+    submit: async (values, report, mode) => {
+      const { id } = await saveReport({ id: report?.id, reportDate: values.reportDate.format('YYYY-MM-DD'), project: values.project.trim(), hours: values.hours, content: values.content.trim() });
+      if (mode === 'submit') await submitReport(id);
+      message.success(t(mode === 'submit' ? 'userCenter.report.submitted' : 'userCenter.common.saved'));
       await refresh();
-      onClose();
-    } catch {
-      // Shown by the client; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+}
+
+/** Create or edit a work report (date, project, hours, content; validated), then save it as a draft or submit it. */
+export function ReportForm({ modal }: { modal: ModalForm<ReportItem, ReportValues, Mode> }) {
+  const { t } = useTranslation();
+  const { form, isOpen: open, record: report, submitting: busy } = modal;
+  const onClose = modal.close;
 
   return (
     <Modal
@@ -62,10 +50,10 @@ export function ReportForm({ report, open, onClose }: { report: ReportItem | nul
       footer={
         <Space>
           <Button onClick={onClose}>{t('userCenter.common.cancel')}</Button>
-          <Button loading={busy} onClick={() => void save(false)}>
+          <Button loading={busy} onClick={() => void modal.submit('draft')}>
             {t('userCenter.report.saveDraft')}
           </Button>
-          <Button type="primary" loading={busy} onClick={() => void save(true)}>
+          <Button type="primary" loading={busy} onClick={() => void modal.submit('submit')}>
             {t('userCenter.report.saveAndSubmit')}
           </Button>
         </Space>

@@ -1,23 +1,22 @@
-import { App, Button, Descriptions, Drawer, Form, Input, Space } from 'antd';
+import { Button, Descriptions, Drawer, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult, TaskDetail } from '@portal/contracts';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, WF_PATHS, useGet, useRefreshUserCenter } from '../api.ts';
+import { getTask, getTaskProcessName, handleTask, useRead, useRefreshUserCenter } from '../api.ts';
 import { formatTime } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { Access } from '../../../shared/access/access.tsx';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 /** A task opened: its process (getnamefortask), details and, while pending, approve / reject with a comment. */
 export function TaskDrawer({ taskId, onClose }: { taskId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useRefreshUserCenter();
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const detail = useGet<TaskDetail>('task', UC_PATHS.taskInfo, { taskId: taskId ?? '' }, Boolean(taskId));
-  const processName = useGet<string>('task-process', WF_PATHS.getNameForTask, { taskId: taskId ?? '' }, Boolean(taskId));
+  const detail = useRead('task', () => getTask(taskId ?? ''), [taskId], Boolean(taskId));
+  const processName = useRead('task-process', () => getTaskProcessName(taskId ?? ''), [taskId], Boolean(taskId));
   const task = taskId ? detail.data : undefined;
 
   const decide = async (result: 'approved' | 'rejected') => {
@@ -28,7 +27,7 @@ export function TaskDrawer({ taskId, onClose }: { taskId: string | null; onClose
     }
     setBusy(true);
     try {
-      await http.post<ApiResult<null>>(UC_PATHS.taskHandle, { taskId: task.id, result, comment: comment.trim() });
+      await handleTask({ taskId: task.id, result, comment: comment.trim() });
       message.success(t(result === 'approved' ? 'userCenter.tasks.approvedOk' : 'userCenter.tasks.rejectedOk'));
       setComment('');
       setError('');

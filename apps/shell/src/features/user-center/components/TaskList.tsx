@@ -1,24 +1,24 @@
-import { Button, Input, Table, type TableProps } from 'antd';
+import { Button, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskItem } from '@portal/contracts';
-import { UC_PATHS, usePagedList } from '../api.ts';
+import { queryTasks, usePagedList } from '../api.ts';
 import { formatTime } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { TaskDrawer } from './TaskDrawer.tsx';
-import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
-import { TABLE_SCROLL } from '../../../shared/components/table.ts';
+import { PagedListPage } from '../../../shared/components/PagedListPage.tsx';
+import { useListFilter, usePaging } from '../../../shared/components/usePaging.ts';
+import { KeywordSearch } from './KeywordSearch.tsx';
 
 /** 我的待办 (open to-dos) or 我的已办 (decided ones): paged, searchable, each opens in a drawer. */
 export function TaskList({ state }: { state: 'open' | 'done' }) {
   const { t } = useTranslation();
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [keyword, setKeyword] = useState('');
+  const paging = usePaging();
+  const [keyword, setKeyword] = useListFilter(paging, '');
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = usePagedList<TaskItem>('tasks', UC_PATHS.taskQuery, { category: 'todo', state, pageIndex, pageSize, keyword: keyword || undefined });
+  const list = usePagedList('tasks', queryTasks, { category: 'todo', state, pageIndex: paging.pageIndex, pageSize: paging.pageSize, keyword: keyword || undefined });
 
-  const columns: TableProps<TaskItem>['columns'] = [
+  const columns: TableColumnType<TaskItem>[] = [
     {
       title: t('userCenter.common.title'),
       dataIndex: 'title',
@@ -52,36 +52,13 @@ export function TaskList({ state }: { state: 'open' | 'done' }) {
 
   return (
     <>
-      <div className="uc-toolbar">
-        <Input.Search
-          allowClear
-          placeholder={t('userCenter.common.search')}
-          style={{ maxWidth: 280 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            setPageIndex(1);
-          }}
-        />
-      </div>
-      <Table<TaskItem>
-        rowKey="id"
-        scroll={TABLE_SCROLL}
-        size="middle"
+      <PagedListPage<TaskItem>
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
-        pagination={{
-          current: pageIndex,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('userCenter.common.total', { total }),
-          onChange: (page, size) => {
-            setPageIndex(page);
-            setPageSize(size);
-          },
-        }}
+        source={list}
+        paging={paging}
+        toolbar={
+          <KeywordSearch onSearch={setKeyword} />
+        }
       />
       <TaskDrawer taskId={openId} onClose={() => setOpenId(null)} />
     </>

@@ -20,7 +20,7 @@ const messages: typeof source = {
     basicsettings: 'Basic settings',
     securitysettings: 'Security',
     messagesettings: 'Notifications',
-    custom: 'Customize workbench',
+    custom: 'Customise workbench',
   },
   common: {
     search: 'Search titles',
@@ -81,6 +81,7 @@ const messages: typeof source = {
     rejectedOk: 'Rejected; the item moved to Done',
     markRead: 'Mark as read',
     markedRead: '{{count}} marked as read',
+    markedRead_one: '{{count}} marked as read',
     unreadTab: 'Unread',
     readTab: 'Read',
     applicationStatus: 'Application status',
@@ -96,7 +97,9 @@ const messages: typeof source = {
   draft: {
     deleteSelected: 'Delete selected',
     deleteConfirm: 'Delete the {{count}} selected drafts? This cannot be undone.',
+    deleteConfirm_one: 'Delete {{count}} selected draft? This cannot be undone.',
     deletedCount: '{{count}} drafts deleted',
+    deletedCount_one: '{{count}} draft deleted',
   },
   meeting: {
     upcoming: 'Upcoming',
@@ -105,6 +108,7 @@ const messages: typeof source = {
     room: 'Place',
     organizer: 'Organizer',
     attendees: '{{count}} attendees',
+    attendees_one: '{{count}} attendee',
   },
   mail: {
     unread: 'Unread mail',
@@ -182,6 +186,7 @@ const messages: typeof source = {
     read: 'Read',
     markRead: 'Mark as read',
     markedRead: '{{count}} marked as read',
+    markedRead_one: '{{count}} marked as read',
     sender: 'From',
     type: 'Type',
     time: 'Time',
@@ -217,6 +222,7 @@ const messages: typeof source = {
     signOutOthers: 'Sign out other sessions',
     signOutConfirm: 'Sign out every session except this one?',
     signedOut: '{{count}} other sessions signed out',
+    signedOut_one: '{{count}} other session signed out',
   },
   messageSettings: {
     intro: 'Choose which kinds of messages notify you. Kinds turned off are left out of the bell\'s unread reminder and stay readable in My messages.',

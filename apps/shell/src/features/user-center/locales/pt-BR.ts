@@ -20,7 +20,7 @@ const messages: typeof source = {
     basicsettings: 'Configurações básicas',
     securitysettings: 'Segurança',
     messagesettings: 'Notificações',
-    custom: 'Personalizar painel',
+    custom: 'Personalizar mesa de trabalho',
   },
   common: {
     search: 'Buscar títulos',
@@ -81,6 +81,7 @@ const messages: typeof source = {
     rejectedOk: 'Recusado; o item foi para Concluídos',
     markRead: 'Marcar como lido',
     markedRead: '{{count}} marcados como lidos',
+    markedRead_one: '{{count}} marcado como lido',
     unreadTab: 'Não lidos',
     readTab: 'Lidos',
     applicationStatus: 'Situação da solicitação',
@@ -96,7 +97,9 @@ const messages: typeof source = {
   draft: {
     deleteSelected: 'Excluir selecionados',
     deleteConfirm: 'Excluir os {{count}} rascunhos selecionados? Não é possível desfazer.',
+    deleteConfirm_one: 'Excluir {{count}} rascunho selecionado? Não é possível desfazer.',
     deletedCount: '{{count}} rascunhos excluídos',
+    deletedCount_one: '{{count}} rascunho excluído',
   },
   meeting: {
     upcoming: 'Próximas',
@@ -105,6 +108,7 @@ const messages: typeof source = {
     room: 'Local',
     organizer: 'Organizador',
     attendees: '{{count}} participantes',
+    attendees_one: '{{count}} participante',
   },
   mail: {
     unread: 'E-mails não lidos',
@@ -182,6 +186,7 @@ const messages: typeof source = {
     read: 'Lidas',
     markRead: 'Marcar como lida',
     markedRead: '{{count}} marcadas como lidas',
+    markedRead_one: '{{count}} marcada como lida',
     sender: 'De',
     type: 'Tipo',
     time: 'Horário',
@@ -217,6 +222,7 @@ const messages: typeof source = {
     signOutOthers: 'Encerrar outras sessões',
     signOutConfirm: 'Encerrar todas as sessões exceto esta?',
     signedOut: '{{count}} outras sessões encerradas',
+    signedOut_one: '{{count}} outra sessão encerrada',
   },
   messageSettings: {
     intro: 'Escolha quais tipos de mensagem notificam você. Os tipos desligados ficam fora do aviso de não lidas do sino e continuam em Minhas mensagens.',

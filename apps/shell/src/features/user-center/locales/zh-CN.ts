@@ -79,6 +79,7 @@ export default {
     rejectedOk: '已驳回，事项已移至我的已办',
     markRead: '标记已读',
     markedRead: '已标记 {{count}} 条为已读',
+    markedRead_one: '已标记 {{count}} 条为已读',
     unreadTab: '未读',
     readTab: '已读',
     applicationStatus: '申请状态',
@@ -94,7 +95,9 @@ export default {
   draft: {
     deleteSelected: '删除所选',
     deleteConfirm: '确定删除所选的 {{count}} 份草稿？删除后无法恢复。',
+    deleteConfirm_one: '确定删除所选的 {{count}} 份草稿？删除后无法恢复。',
     deletedCount: '已删除 {{count}} 份草稿',
+    deletedCount_one: '已删除 {{count}} 份草稿',
   },
   meeting: {
     upcoming: '即将开始',
@@ -103,6 +106,7 @@ export default {
     room: '地点',
     organizer: '组织人',
     attendees: '{{count}} 人参会',
+    attendees_one: '{{count}} 人参会',
   },
   mail: {
     unread: '未读邮件',
@@ -180,6 +184,7 @@ export default {
     read: '已读',
     markRead: '标记已读',
     markedRead: '已标记 {{count}} 条为已读',
+    markedRead_one: '已标记 {{count}} 条为已读',
     sender: '发送人',
     type: '类型',
     time: '时间',
@@ -215,6 +220,7 @@ export default {
     signOutOthers: '退出其他会话',
     signOutConfirm: '确定退出除当前会话以外的所有登录？',
     signedOut: '已退出 {{count}} 个其他会话',
+    signedOut_one: '已退出 {{count}} 个其他会话',
   },
   messageSettings: {
     intro: '选择哪些类型的消息需要通知您。关闭的类型不计入顶栏铃铛的未读提醒，仍可在“我的消息”中查看。',

@@ -81,6 +81,7 @@ const messages: typeof source = {
     rejectedOk: '已駁回，事項已移至我的已辦',
     markRead: '標記已讀',
     markedRead: '已標記 {{count}} 筆為已讀',
+    markedRead_one: '已標記 {{count}} 筆為已讀',
     unreadTab: '未讀',
     readTab: '已讀',
     applicationStatus: '申請狀態',
@@ -96,7 +97,9 @@ const messages: typeof source = {
   draft: {
     deleteSelected: '刪除所選',
     deleteConfirm: '確定刪除所選的 {{count}} 份草稿？刪除後無法復原。',
+    deleteConfirm_one: '確定刪除所選的 {{count}} 份草稿？刪除後無法復原。',
     deletedCount: '已刪除 {{count}} 份草稿',
+    deletedCount_one: '已刪除 {{count}} 份草稿',
   },
   meeting: {
     upcoming: '即將開始',
@@ -105,6 +108,7 @@ const messages: typeof source = {
     room: '地點',
     organizer: '組織人',
     attendees: '{{count}} 人參會',
+    attendees_one: '{{count}} 人參會',
   },
   mail: {
     unread: '未讀郵件',
@@ -182,6 +186,7 @@ const messages: typeof source = {
     read: '已讀',
     markRead: '標記已讀',
     markedRead: '已標記 {{count}} 筆為已讀',
+    markedRead_one: '已標記 {{count}} 筆為已讀',
     sender: '傳送人',
     type: '類型',
     time: '時間',
@@ -217,6 +222,7 @@ const messages: typeof source = {
     signOutOthers: '登出其他工作階段',
     signOutConfirm: '確定登出目前工作階段以外的所有登入？',
     signedOut: '已登出 {{count}} 個其他工作階段',
+    signedOut_one: '已登出 {{count}} 個其他工作階段',
   },
   messageSettings: {
     intro: '選擇哪些類型的訊息需要通知您。關閉的類型不計入頂欄鈴鐺的未讀提醒，仍可在「我的訊息」中查看。',

@@ -1,33 +1,32 @@
-import { App, Button, Input, Select, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Button, Select, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult, ApplyItem, WithdrawJudgement } from '@portal/contracts';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, WF_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
+import type { ApplyItem } from '@portal/contracts';
+import { judgeWithdraw, queryApplications, usePagedList, useRefreshUserCenter, withdrawApplication } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
-import { usePaging } from '../components/usePaging.ts';
 import { Access } from '../../../shared/access/access.tsx';
-import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
-import { TABLE_SCROLL } from '../../../shared/components/table.ts';
+import { PagedListPage } from '../../../shared/components/PagedListPage.tsx';
+import { useListFilter, usePaging } from '../../../shared/components/usePaging.ts';
+import { KeywordSearch } from '../components/KeywordSearch.tsx';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 const STATUSES = ['running', 'approved', 'rejected', 'withdrawn'] as const;
 
 /** 我的申请 (getuserapply): filter by status; withdraw when judgeTaskWithdraw allows it. */
 export default function ApplyPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const refresh = useRefreshUserCenter();
-  const [status, setStatus] = useState<ApplyItem['status']>();
-  const [keyword, setKeyword] = useState('');
   const paging = usePaging();
-  const list = usePagedList<ApplyItem>('apply', WF_PATHS.getUserApply, { pageIndex: paging.pageIndex, pageSize: paging.pageSize, status, keyword: keyword || undefined });
+  const [keyword, setKeyword] = useListFilter(paging, '');
+  const [status, setStatus] = useListFilter<ApplyItem['status'] | undefined>(paging, undefined);
+  const list = usePagedList('apply', queryApplications, { pageIndex: paging.pageIndex, pageSize: paging.pageSize, status, keyword: keyword || undefined });
 
   const withdraw = async (row: ApplyItem) => {
-    const judged = await http.get<ApiResult<WithdrawJudgement>>(WF_PATHS.judgeTaskWithdraw, { applicationId: row.id }).catch(() => null);
+    const judged = await judgeWithdraw(row.id).catch(() => null);
     if (!judged) return;
-    if (!judged.data.withdrawable) {
+    if (!judged.withdrawable) {
       message.warning(t('userCenter.apply.notWithdrawable'));
       return;
     }
@@ -36,14 +35,14 @@ export default function ApplyPage() {
       content: t('userCenter.apply.withdrawConfirm', { title: row.title }),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await http.post(UC_PATHS.applyWithdraw, { applicationId: row.id });
+        await withdrawApplication(row.id);
         message.success(t('userCenter.apply.withdrawn'));
         await refresh();
       },
     });
   };
 
-  const columns: TableProps<ApplyItem>['columns'] = [
+  const columns: TableColumnType<ApplyItem>[] = [
     { title: t('userCenter.common.title'), dataIndex: 'title' },
     { title: t('userCenter.common.process'), dataIndex: 'processName', width: 120, responsive: ['md'] },
     { title: t('userCenter.common.node'), dataIndex: 'currentNode', width: 140, responsive: ['lg'], render: (v: string) => v || '—' },
@@ -66,36 +65,23 @@ export default function ApplyPage() {
 
   return (
     <UserCenterFrame title={t('userCenter.pages.apply')}>
-      <div className="uc-toolbar">
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          placeholder={t('userCenter.common.status')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            paging.reset();
-          }}
-          options={STATUSES.map((s) => ({ value: s, label: t(`userCenter.status.${s}`) }))}
-        />
-        <Input.Search
-          allowClear
-          placeholder={t('userCenter.common.search')}
-          style={{ maxWidth: 260 }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
-            paging.reset();
-          }}
-        />
-      </div>
-      <Table<ApplyItem>
-        rowKey="id"
-        scroll={TABLE_SCROLL}
+      <PagedListPage<ApplyItem>
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
-        pagination={paging.pagination(list.data?.total)}
+        source={list}
+        paging={paging}
+        toolbar={
+          <>
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              placeholder={t('userCenter.common.status')}
+              value={status}
+              onChange={setStatus}
+              options={STATUSES.map((s) => ({ value: s, label: t(`userCenter.status.${s}`) }))}
+            />
+            <KeywordSearch onSearch={setKeyword} width={260} />
+          </>
+        }
       />
     </UserCenterFrame>
   );

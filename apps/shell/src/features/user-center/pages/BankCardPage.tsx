@@ -1,35 +1,30 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Modal, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Descriptions, Modal, Space, Tag, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult, BankCard } from '@portal/contracts';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
-import { BankCardForm } from '../components/BankCardForm.tsx';
+import type { BankCard } from '@portal/contracts';
+import { deleteCard, getCard, queryCards, usePagedList, useRefreshUserCenter } from '../api.ts';
+import { BankCardForm, useBankCardModal } from '../components/BankCardForm.tsx';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
-import { usePaging } from '../components/usePaging.ts';
 import { Access } from '../../../shared/access/access.tsx';
-import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
-import { TABLE_SCROLL } from '../../../shared/components/table.ts';
-
-const infoPath = (id: string) => UC_PATHS.cardInfo.replace(':id', encodeURIComponent(id));
-const deletePath = (id: string) => UC_PATHS.cardDelete.replace(':id', encodeURIComponent(id));
+import { PagedListPage } from '../../../shared/components/PagedListPage.tsx';
+import { usePaging } from '../../../shared/components/usePaging.ts';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 /** 我的账户: the user's bank cards — list, detail, add, edit, delete after a confirmation; numbers masked. */
 export default function BankCardPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const refresh = useRefreshUserCenter();
-  const [editing, setEditing] = useState<BankCard | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const cardModal = useBankCardModal();
   const [detail, setDetail] = useState<BankCard | null>(null);
   const paging = usePaging();
-  const list = usePagedList<BankCard>('cards', UC_PATHS.cardPage, { pageIndex: paging.pageIndex, pageSize: paging.pageSize });
+  const list = usePagedList('cards', queryCards, { pageIndex: paging.pageIndex, pageSize: paging.pageSize });
 
   const showDetail = async (row: BankCard) => {
-    const result = await http.get<ApiResult<BankCard>>(infoPath(row.id)).catch(() => null);
-    if (result) setDetail(result.data);
+    const result = await getCard(row.id).catch(() => null);
+    if (result) setDetail(result);
   };
 
   const remove = (row: BankCard) =>
@@ -39,13 +34,13 @@ export default function BankCardPage() {
       okButtonProps: { danger: true },
       okText: t('userCenter.common.delete'),
       onOk: async () => {
-        await http.delete(deletePath(row.id));
+        await deleteCard(row.id);
         message.success(t('userCenter.common.deleted'));
         await refresh();
       },
     });
 
-  const columns: TableProps<BankCard>['columns'] = [
+  const columns: TableColumnType<BankCard>[] = [
     {
       title: t('userCenter.card.bankName'),
       dataIndex: 'bankName',
@@ -72,10 +67,7 @@ export default function BankCardPage() {
             <Button
               type="link"
               size="small"
-              onClick={() => {
-                setEditing(row);
-                setFormOpen(true);
-              }}
+              onClick={() => cardModal.open(row)}
             >
               {t('userCenter.common.edit')}
             </Button>
@@ -98,26 +90,15 @@ export default function BankCardPage() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
+            onClick={() => cardModal.open(null)}
           >
             {t('userCenter.card.add')}
           </Button>
         </Access>
       }
     >
-      <Table<BankCard>
-        rowKey="id"
-        scroll={TABLE_SCROLL}
-        columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
-        pagination={paging.pagination(list.data?.total)}
-      />
-      <BankCardForm open={formOpen} card={editing} onClose={() => setFormOpen(false)} />
+      <PagedListPage<BankCard> columns={columns} source={list} paging={paging} />
+      <BankCardForm modal={cardModal} />
       <Modal open={Boolean(detail)} title={t('userCenter.card.detail')} footer={null} onCancel={() => setDetail(null)}>
         {detail && (
           <Descriptions column={1} size="small" bordered>

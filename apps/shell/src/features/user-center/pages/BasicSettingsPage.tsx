@@ -1,14 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Form, Input, Radio, Space, Upload } from 'antd';
+import { Button, Descriptions, Form, Input, Radio, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, DICT_TYPES, EMAIL_RULE, PHONE_RULE, type ApiResult, type CurrentUser, type UploadedFile } from '@portal/contracts';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, DICT_TYPES, EMAIL_RULE, PHONE_RULE, type CurrentUser } from '@portal/contracts';
 import { UserAvatar } from '../../../shared/components/UserAvatar.tsx';
 import { useFormSource } from '../../../shared/forms/server-values.ts';
-import { http } from '../../../shared/http/index.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
-import { UC_PATHS, useDict } from '../api.ts';
+import { updateProfile, uploadFile, useDict } from '../api.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 interface Values {
   nickName: string;
@@ -30,7 +30,7 @@ const profileValues = (values: Values): Values => values;
 /** 基本设置: profile (names, sex, contact) and the avatar, stored by the server's file service and shown everywhere. */
 export default function BasicSettingsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useSessionStore((s) => s.user);
   const setUser = useSessionStore((s) => s.setUser);
   const [form] = Form.useForm<Values>();
@@ -44,8 +44,7 @@ export default function BasicSettingsPage() {
   const update = async (patch: Partial<Values> & { userPicture?: string }) => {
     if (!user) return;
     const body = { nickName: user.nickName, sex: user.sex, email: user.email, phone: user.phone, ...patch };
-    const { data } = await http.post<ApiResult<CurrentUser>>(UC_PATHS.userUpdate, body);
-    setUser(data);
+    setUser(await updateProfile(body));
   };
 
   const save = async (values: Values) => {
@@ -68,8 +67,8 @@ export default function BasicSettingsPage() {
     setUploading(true);
     try {
       const content = await readBase64(file);
-      const { data } = await http.post<ApiResult<UploadedFile>>(UC_PATHS.fileUpload, { name: file.name, type: file.type, content });
-      await update({ userPicture: data.fileId });
+      const uploaded = await uploadFile({ name: file.name, type: file.type, content });
+      await update({ userPicture: uploaded.fileId });
       message.success(t('userCenter.profile.avatarSaved'));
     } catch {
       // Shown by the client.

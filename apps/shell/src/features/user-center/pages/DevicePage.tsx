@@ -1,19 +1,18 @@
-import { Badge, Table, type TableProps } from 'antd';
+import { Badge, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceItem } from '@portal/contracts';
-import { UC_PATHS, useGet } from '../api.ts';
+import { getDevices, useRead } from '../api.ts';
 import { formatDay } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
-import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
-import { TABLE_SCROLL } from '../../../shared/components/table.ts';
+import { PagedListPage } from '../../../shared/components/PagedListPage.tsx';
 
 const BADGE: Record<DeviceItem['status'], 'success' | 'warning' | 'default'> = { in_use: 'success', repair: 'warning', returned: 'default' };
 
-/** 我的设备: the devices assigned to the user. */
+/** 我的设备: the devices assigned to the user (all in one answer, paged here). */
 export default function DevicePage() {
   const { t } = useTranslation();
-  const devices = useGet<DeviceItem[]>('devices', UC_PATHS.deviceList);
-  const columns: TableProps<DeviceItem>['columns'] = [
+  const devices = useRead('devices', getDevices);
+  const columns: TableColumnType<DeviceItem>[] = [
     { title: t('userCenter.device.name'), dataIndex: 'name' },
     { title: t('userCenter.device.type'), dataIndex: 'type', width: 120, render: (v: DeviceItem['type']) => t(`userCenter.device.types.${v}`) },
     { title: t('userCenter.device.model'), dataIndex: 'model', responsive: ['md'] },
@@ -26,17 +25,10 @@ export default function DevicePage() {
       render: (v: DeviceItem['status']) => <Badge status={BADGE[v]} text={t(`userCenter.device.statuses.${v}`)} />,
     },
   ];
+  const rows = devices.data;
   return (
     <UserCenterFrame title={t('userCenter.pages.myDevice')}>
-      <Table<DeviceItem>
-        rowKey="id"
-        scroll={TABLE_SCROLL}
-        columns={columns}
-        dataSource={devices.data ?? []}
-        loading={devices.isLoading}
-        locale={{ emptyText: listEmpty(devices, t('userCenter.common.empty')) }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      />
+      <PagedListPage<DeviceItem> columns={columns} source={{ ...devices, data: rows && { data: rows, total: rows.length } }} />
     </UserCenterFrame>
   );
 }

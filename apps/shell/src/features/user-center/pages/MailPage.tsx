@@ -2,10 +2,8 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, List, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult, MailSummary } from '@portal/contracts';
-import { http } from '../../../shared/http/index.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
-import { SSO_PATHS, UC_PATHS, useGet } from '../api.ts';
+import { getMailSignUrl, getMailSummary, useRead } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
@@ -14,14 +12,14 @@ import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
 export default function MailPage() {
   const { t } = useTranslation();
   const userCode = useSessionStore((s) => s.user?.username ?? '');
-  const summary = useGet<MailSummary>('mail', UC_PATHS.mailSummary);
+  const summary = useRead('mail', getMailSummary);
   const [opening, setOpening] = useState(false);
 
   const open = async () => {
     const popup = window.open('about:blank', '_blank');
     setOpening(true);
     try {
-      const { data } = await http.get<ApiResult<string>>(SSO_PATHS.mailSignUrl, { userCode });
+      const data = await getMailSignUrl(userCode);
       if (popup) {
         popup.opener = null;
         popup.location.href = data;

@@ -1,20 +1,18 @@
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Card, Empty, List, Pagination, Segmented, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeetingItem } from '@portal/contracts';
-import { UC_PATHS, usePagedList } from '../api.ts';
+import { queryMeetings, usePagedList } from '../api.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
-import { usePaging } from '../components/usePaging.ts';
 import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { useListFilter, usePaging } from '../../../shared/components/usePaging.ts';
 
 /** 我的会议: upcoming meetings (soonest first) and past ones (latest first). */
 export default function MeetingPage() {
   const { t } = useTranslation();
-  const [when, setWhen] = useState<'upcoming' | 'past'>('upcoming');
   const paging = usePaging();
-  const list = usePagedList<MeetingItem>('meetings', UC_PATHS.meetingQuery, { when, pageIndex: paging.pageIndex, pageSize: paging.pageSize });
+  const [when, setWhen] = useListFilter<'upcoming' | 'past'>(paging, 'upcoming');
+  const list = usePagedList('meetings', queryMeetings, { when, pageIndex: paging.pageIndex, pageSize: paging.pageSize });
   const rows = list.data?.data ?? [];
 
   return (
@@ -22,10 +20,7 @@ export default function MeetingPage() {
       <div className="uc-toolbar">
         <Segmented<'upcoming' | 'past'>
           value={when}
-          onChange={(value) => {
-            setWhen(value);
-            paging.reset();
-          }}
+          onChange={setWhen}
           options={[
             { value: 'upcoming', label: t('userCenter.meeting.upcoming') },
             { value: 'past', label: t('userCenter.meeting.past') },

@@ -1,41 +1,38 @@
-import { App, Button, Segmented, Table, Tag, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Button, Segmented, Tag, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@portal/contracts';
 import { shellEvents } from '../../../shared/events/shell-events.ts';
-import { http } from '../../../shared/http/index.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
-import { MESSAGE_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
+import { markMessagesRead, queryMessages, usePagedList, useRefreshUserCenter } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
-import { usePaging } from '../components/usePaging.ts';
-import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
-import { TABLE_SCROLL } from '../../../shared/components/table.ts';
+import { PagedListPage } from '../../../shared/components/PagedListPage.tsx';
+import { useListFilter, usePaging } from '../../../shared/components/usePaging.ts';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 type Filter = 'all' | 'noread' | 'read';
 
 /** 我的消息: paged, filtered read/unread; mark selected read (changeStatusBatch) and the top bar's dot follows. */
 export default function MessagePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useRefreshUserCenter();
   const userCode = useSessionStore((s) => s.user?.username ?? '');
-  const [filter, setFilter] = useState<Filter>('all');
-  const [selected, setSelected] = useState<string[]>([]);
   const paging = usePaging();
-  const list = usePagedList<Message>('messages', MESSAGE_PATHS.conditionQuery, {
+  const [filter, setFilter] = useListFilter<Filter>(paging, 'all');
+  const list = usePagedList('messages', queryMessages, {
     userCode,
     pageIndex: paging.pageIndex,
     pageSize: paging.pageSize,
     status: filter === 'all' ? undefined : filter,
   });
 
-  const markRead = async () => {
+  const markRead = async (ids: string[], clear: () => void) => {
     try {
-      const { data } = await http.post<{ data: { updated: number } }>(MESSAGE_PATHS.changeStatusBatch, { ids: selected, status: 'read' });
-      message.success(t('userCenter.message.markedRead', { count: data.updated }));
-      setSelected([]);
+      const { updated } = await markMessagesRead(ids);
+      message.success(t('userCenter.message.markedRead', { count: updated }));
+      clear();
       shellEvents.emit('messagesChanged', {});
       await refresh();
     } catch {
@@ -43,7 +40,7 @@ export default function MessagePage() {
     }
   };
 
-  const columns: TableProps<Message>['columns'] = [
+  const columns: TableColumnType<Message>[] = [
     {
       title: t('userCenter.common.title'),
       dataIndex: 'title',
@@ -68,42 +65,30 @@ export default function MessagePage() {
   ];
 
   return (
-    <UserCenterFrame
-      title={t('userCenter.pages.message')}
-      extra={
-        <Button type="primary" disabled={selected.length === 0} onClick={() => void markRead()}>
-          {t('userCenter.message.markRead')}
-        </Button>
-      }
-    >
-      <div className="uc-toolbar">
-        <Segmented<Filter>
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setSelected([]);
-            paging.reset();
-          }}
-          options={[
-            { value: 'all', label: t('userCenter.common.all') },
-            { value: 'noread', label: t('userCenter.message.unread') },
-            { value: 'read', label: t('userCenter.message.read') },
-          ]}
-        />
-      </div>
-      <Table<Message>
-        rowKey="id"
-        scroll={TABLE_SCROLL}
+    <UserCenterFrame title={t('userCenter.pages.message')}>
+      <PagedListPage<Message>
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(String)),
-          getCheckboxProps: (row) => ({ disabled: row.status === 'read' }),
+        source={list}
+        paging={paging}
+        toolbar={
+          <Segmented<Filter>
+            value={filter}
+            onChange={setFilter}
+            options={[
+              { value: 'all', label: t('userCenter.common.all') },
+              { value: 'noread', label: t('userCenter.message.unread') },
+              { value: 'read', label: t('userCenter.message.read') },
+            ]}
+          />
+        }
+        batch={{
+          selectable: (row) => row.status !== 'read',
+          render: (selected, clear) => (
+            <Button type="primary" disabled={selected.length === 0} onClick={() => void markRead(selected, clear)}>
+              {t('userCenter.message.markRead')}
+            </Button>
+          ),
         }}
-        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
-        pagination={paging.pagination(list.data?.total)}
       />
     </UserCenterFrame>
   );

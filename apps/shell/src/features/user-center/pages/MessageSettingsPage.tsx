@@ -1,19 +1,19 @@
-import { App, Button, List, Switch } from 'antd';
+import { Button, List, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageSetting } from '@portal/contracts';
 import { shellEvents } from '../../../shared/events/shell-events.ts';
 import { useDraft } from '../../../shared/forms/server-values.ts';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, useGet, useRefreshUserCenter } from '../api.ts';
+import { getMessageSettings, saveMessageSettings, useRead, useRefreshUserCenter } from '../api.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 /** 消息设置: which message types notify the user; saved on the server per user and tenant. */
 export default function MessageSettingsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useRefreshUserCenter();
-  const stored = useGet<MessageSetting[]>('message-settings', UC_PATHS.messageSettings);
+  const stored = useRead('message-settings', getMessageSettings);
   // Unsaved switches survive switching tabs; stored settings that change replace them.
   const [settings, setSettings] = useDraft<MessageSetting[]>(stored.data ?? []);
   const [saving, setSaving] = useState(false);
@@ -21,7 +21,7 @@ export default function MessageSettingsPage() {
   const save = async () => {
     setSaving(true);
     try {
-      await http.post(UC_PATHS.messageSettings, { settings });
+      await saveMessageSettings(settings);
       message.success(t('userCenter.common.saved'));
       // The bell counts only the types that notify.
       shellEvents.emit('messagesChanged', {});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserCenterSummary } from '@portal/contracts';
 import { useSessionStore } from '../../../shared/session/store.ts';
-import { UC_PATHS, useGet } from '../api.ts';
+import { getSummary, useRead } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
@@ -27,7 +27,7 @@ export default function OverviewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useSessionStore((s) => s.user?.realName ?? '');
-  const summary = useGet<UserCenterSummary>('summary', UC_PATHS.summary);
+  const summary = useRead('summary', getSummary);
 
   return (
     <UserCenterFrame title={t('userCenter.overview.greeting', { name })}>

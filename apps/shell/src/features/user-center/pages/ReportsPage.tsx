@@ -1,18 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Segmented, Space, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Button, Segmented, Space, type TableColumnType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { REPORT_STATUSES, type ReportItem, type ReportStatus } from '@portal/contracts';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
-import { ReportForm } from '../components/ReportForm.tsx';
+import { queryReports, submitReport, usePagedList, useRefreshUserCenter } from '../api.ts';
+import { ReportForm, useReportModal } from '../components/ReportForm.tsx';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
-import { usePaging } from '../components/usePaging.ts';
 import { Access } from '../../../shared/access/access.tsx';
-import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
-import { TABLE_SCROLL } from '../../../shared/components/table.ts';
+import { PagedListPage } from '../../../shared/components/PagedListPage.tsx';
+import { useListFilter, usePaging } from '../../../shared/components/usePaging.ts';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 type Filter = ReportStatus | 'all';
 const isStatus = (v: string | undefined): v is ReportStatus => (REPORT_STATUSES as readonly string[]).includes(v ?? '');
@@ -20,14 +18,13 @@ const isStatus = (v: string | undefined): v is ReportStatus => (REPORT_STATUSES 
 /** 我的报工 (submitted/my-work; submitted/:type opens filtered by status): create, edit and submit work reports. */
 export default function ReportsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useRefreshUserCenter();
   const { type } = useParams();
-  const [filter, setFilter] = useState<Filter>(isStatus(type) ? type : 'all');
-  const [editing, setEditing] = useState<ReportItem | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const reportModal = useReportModal();
   const paging = usePaging();
-  const list = usePagedList<ReportItem>('reports', UC_PATHS.reportQuery, {
+  const [filter, setFilter] = useListFilter<Filter>(paging, isStatus(type) ? type : 'all');
+  const list = usePagedList('reports', queryReports, {
     pageIndex: paging.pageIndex,
     pageSize: paging.pageSize,
     status: filter === 'all' ? undefined : filter,
@@ -35,7 +32,7 @@ export default function ReportsPage() {
 
   const submit = async (row: ReportItem) => {
     try {
-      await http.post(UC_PATHS.reportSubmit, { id: row.id });
+      await submitReport(row.id);
       message.success(t('userCenter.report.submitted'));
       await refresh();
     } catch {
@@ -43,7 +40,7 @@ export default function ReportsPage() {
     }
   };
 
-  const columns: TableProps<ReportItem>['columns'] = [
+  const columns: TableColumnType<ReportItem>[] = [
     { title: t('userCenter.report.date'), dataIndex: 'reportDate', width: 120 },
     { title: t('userCenter.report.project'), dataIndex: 'project', width: 170, responsive: ['sm'] },
     { title: t('userCenter.report.hours'), dataIndex: 'hours', width: 100, align: 'right' },
@@ -70,10 +67,7 @@ export default function ReportsPage() {
               <Button
                 size="small"
                 type="link"
-                onClick={() => {
-                  setEditing(row);
-                  setFormOpen(true);
-                }}
+                onClick={() => reportModal.open(row)}
               >
                 {t('userCenter.common.edit')}
               </Button>
@@ -94,37 +88,27 @@ export default function ReportsPage() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
+            onClick={() => reportModal.open(null)}
           >
             {t('userCenter.report.create')}
           </Button>
         </Access>
       }
     >
-      <div className="uc-toolbar">
-        <Segmented<Filter>
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            paging.reset();
-          }}
-          options={[{ value: 'all', label: t('userCenter.common.all') }, ...REPORT_STATUSES.map((s) => ({ value: s, label: t(`userCenter.status.${s}`) }))]}
-        />
-      </div>
-      <Table<ReportItem>
-        rowKey="id"
-        scroll={TABLE_SCROLL}
+      <PagedListPage<ReportItem>
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
+        source={list}
+        paging={paging}
         expandable={{ expandedRowRender: (row) => <p style={{ margin: 0 }}>{row.content}{row.reviewComment ? ` — ${t('userCenter.report.reviewComment')}：${row.reviewComment}` : ''}</p> }}
-        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
-        pagination={paging.pagination(list.data?.total)}
+        toolbar={
+          <Segmented<Filter>
+            value={filter}
+            onChange={setFilter}
+            options={[{ value: 'all', label: t('userCenter.common.all') }, ...REPORT_STATUSES.map((s) => ({ value: s, label: t(`userCenter.status.${s}`) }))]}
+          />
+        }
       />
-      <ReportForm open={formOpen} report={editing} onClose={() => setFormOpen(false)} />
+      <ReportForm modal={reportModal} />
     </UserCenterFrame>
   );
 }

@@ -1,21 +1,24 @@
-import { App, Button, Card, Table, Tag, type TableProps } from 'antd';
+import { Button, Card, Grid, Table, Tag, type TableColumnType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiResult, SessionItem } from '@portal/contracts';
-import { PasswordForm } from '../../account/PasswordForm.tsx';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, useGet, useRefreshUserCenter } from '../api.ts';
+import type { SessionItem } from '@portal/contracts';
+import { FeatureComponent } from '../../../shared/slots/slots.tsx';
+import { getSessions, revokeOtherSessions, useRead, useRefreshUserCenter } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
 import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
+import { PagedCards } from '../../../shared/components/PagedCards.tsx';
 import { TABLE_SCROLL } from '../../../shared/components/table.ts';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 /** 安全设置: password change (the shell's form and rules) and active sessions with "sign out other sessions". */
 export default function SecuritySettingsPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const refresh = useRefreshUserCenter();
-  const sessions = useGet<SessionItem[]>('sessions', UC_PATHS.sessions);
+  const sessions = useRead('sessions', getSessions);
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
+  // Under 576 px each session is a card, as in the paged lists: nothing to scroll sideways inside the card.
+  const narrow = Grid.useBreakpoint().sm === false;
 
   const signOutOthers = () =>
     modal.confirm({
@@ -23,8 +26,8 @@ export default function SecuritySettingsPage() {
       content: t('userCenter.security.signOutConfirm'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const { data } = await http.post<ApiResult<{ revoked: number }>>(UC_PATHS.revokeOtherSessions, {});
-        message.success(t('userCenter.security.signedOut', { count: data.revoked }));
+        const { revoked } = await revokeOtherSessions();
+        message.success(t('userCenter.security.signedOut', { count: revoked }));
         await refresh();
       },
     });
@@ -46,11 +49,18 @@ export default function SecuritySettingsPage() {
     { title: t('userCenter.security.signedIn'), dataIndex: 'createTime', width: 180, render: formatTime, responsive: ['md'] },
     { title: t('userCenter.security.expires'), dataIndex: 'expireTime', width: 180, render: formatTime, responsive: ['lg'] },
   ];
+  // A card: the device as its title, "this session" beside it, every other column as a field.
+  const cardColumns: TableColumnType<SessionItem>[] = [
+    { title: t('userCenter.security.device'), dataIndex: 'userAgent', render: (v: string) => v || '—' },
+    { key: 'status', render: (_, row) => row.current && <Tag color="green">{t('userCenter.security.current')}</Tag> },
+    ...(columns.slice(1) as TableColumnType<SessionItem>[]).map(({ responsive: _shown, ...column }) => column),
+  ];
+  const rows = sessions.data ?? [];
 
   return (
     <UserCenterFrame title={t('userCenter.pages.securitysettings')}>
       <Card size="small" title={t('userCenter.security.password')} style={{ marginBottom: 16 }}>
-        <PasswordForm />
+        <FeatureComponent name="passwordForm" />
       </Card>
       <Card
         size="small"
@@ -62,7 +72,11 @@ export default function SecuritySettingsPage() {
         }
       >
         <p className="uc-muted">{t('userCenter.security.sessionsHint')}</p>
-        <Table<SessionItem> rowKey="id" scroll={TABLE_SCROLL} size="small" columns={columns} dataSource={sessions.data ?? []} loading={sessions.isLoading} pagination={false} locale={{ emptyText: listEmpty(sessions, t('userCenter.common.empty')) }} />
+        {narrow && rows.length > 0 ? (
+          <PagedCards<SessionItem> columns={cardColumns} rows={rows} keyOf={(row) => row.id} />
+        ) : (
+          <Table<SessionItem> rowKey="id" scroll={TABLE_SCROLL} size="small" columns={columns} dataSource={rows} loading={sessions.isLoading} pagination={false} locale={{ emptyText: listEmpty(sessions, t('userCenter.common.empty')) }} />
+        )}
       </Card>
     </UserCenterFrame>
   );

@@ -1,46 +1,45 @@
-import { App, Button, Segmented, Table, type TableProps } from 'antd';
+import { Button, Segmented, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskItem } from '@portal/contracts';
-import { http } from '../../../shared/http/index.ts';
-import { UC_PATHS, usePagedList, useRefreshUserCenter } from '../api.ts';
+import { markTasksRead, queryTasks, usePagedList, useRefreshUserCenter } from '../api.ts';
 import { formatTime } from '../components/format.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { TaskDrawer } from '../components/TaskDrawer.tsx';
 import { UserCenterFrame } from '../components/UserCenterFrame.tsx';
-import { usePaging } from '../components/usePaging.ts';
-import { Access } from '../../../shared/access/access.tsx';
-import { listEmpty } from '../../../shared/components/LoadFailed.tsx';
-import { TABLE_SCROLL } from '../../../shared/components/table.ts';
+import { useAccess } from '../../../shared/access/access.tsx';
+import { PagedListPage } from '../../../shared/components/PagedListPage.tsx';
+import { useListFilter, usePaging } from '../../../shared/components/usePaging.ts';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 /** 我的待阅: documents to read; select some and mark them read. */
 export default function ToReadPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
+  const { canOnRoute } = useAccess();
   const refresh = useRefreshUserCenter();
-  const [state, setState] = useState<'open' | 'done'>('open');
-  const [selected, setSelected] = useState<string[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
   const paging = usePaging();
-  const list = usePagedList<TaskItem>('tasks', UC_PATHS.taskQuery, { category: 'toread', state, pageIndex: paging.pageIndex, pageSize: paging.pageSize });
+  const [state, setState] = useListFilter<'open' | 'done'>(paging, 'open');
+  const list = usePagedList('tasks', queryTasks, { category: 'toread', state, pageIndex: paging.pageIndex, pageSize: paging.pageSize });
 
-  const markRead = async (ids: string[]) => {
+  const markRead = async (ids: string[], clear: () => void) => {
     try {
-      const { data } = await http.post<{ data: { updated: number } }>(UC_PATHS.taskRead, { ids });
-      message.success(t('userCenter.tasks.markedRead', { count: data.updated }));
-      setSelected([]);
+      const { updated } = await markTasksRead(ids);
+      message.success(t('userCenter.tasks.markedRead', { count: updated }));
+      clear();
       await refresh();
     } catch {
       // Shown by the client.
     }
   };
 
-  const columns: TableProps<TaskItem>['columns'] = [
+  const columns: TableColumnType<TaskItem>[] = [
     {
       title: t('userCenter.common.title'),
       dataIndex: 'title',
       render: (title: string, row) => (
-        <Button type="link" style={{ padding: 0 }} onClick={() => setOpenId(row.id)}>
+        <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => setOpenId(row.id)}>
           {title}
         </Button>
       ),
@@ -51,41 +50,32 @@ export default function ToReadPage() {
   ];
 
   return (
-    <UserCenterFrame
-      title={t('userCenter.pages.todoread')}
-      extra={
-        state === 'open' && (
-          <Access action="edit">
-            <Button type="primary" disabled={selected.length === 0} onClick={() => void markRead(selected)}>
-              {t('userCenter.tasks.markRead')}
-            </Button>
-          </Access>
-        )
-      }
-    >
-      <div className="uc-toolbar">
-        <Segmented<'open' | 'done'>
-          value={state}
-          onChange={(value) => {
-            setState(value);
-            setSelected([]);
-            paging.reset();
-          }}
-          options={[
-            { value: 'open', label: t('userCenter.tasks.unreadTab') },
-            { value: 'done', label: t('userCenter.tasks.readTab') },
-          ]}
-        />
-      </div>
-      <Table<TaskItem>
-        rowKey="id"
-        scroll={TABLE_SCROLL}
+    <UserCenterFrame title={t('userCenter.pages.todoread')}>
+      <PagedListPage<TaskItem>
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        rowSelection={state === 'open' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        locale={{ emptyText: listEmpty(list, t('userCenter.common.empty')) }}
-        pagination={paging.pagination(list.data?.total)}
+        source={list}
+        paging={paging}
+        toolbar={
+          <Segmented<'open' | 'done'>
+            value={state}
+            onChange={setState}
+            options={[
+              { value: 'open', label: t('userCenter.tasks.unreadTab') },
+              { value: 'done', label: t('userCenter.tasks.readTab') },
+            ]}
+          />
+        }
+        batch={
+          state === 'open' && canOnRoute('edit')
+            ? {
+                render: (selected, clear) => (
+                  <Button type="primary" disabled={selected.length === 0} onClick={() => void markRead(selected, clear)}>
+                    {t('userCenter.tasks.markRead')}
+                  </Button>
+                ),
+              }
+            : undefined
+        }
       />
       <TaskDrawer taskId={openId} onClose={() => setOpenId(null)} />
     </UserCenterFrame>
