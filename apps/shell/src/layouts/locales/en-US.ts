@@ -21,6 +21,7 @@ const messages: typeof source = {
     ticket: 'Submit a ticket',
     messages: 'Messages',
     unread: '{{count}} unread messages',
+    unread_one: '{{count}} unread message',
     allMessages: 'All messages',
     noUnread: 'No unread messages',
     language: 'Language',
@@ -38,6 +39,15 @@ const messages: typeof source = {
     last: 'This is the last tab and cannot be closed',
     noLeft: 'There are no tabs to the left',
     noRight: 'There are no tabs to the right',
+    quoted: '“{{title}}”',
+    listSeparator: ', ',
+    unsavedTitle: 'Close tabs with unsaved input?',
+    unsavedContent: 'Unsaved input in {{titles}} will be lost.',
+    unsavedOk: 'Close anyway',
+    unsavedCancel: 'Cancel',
+    moveHint: 'Ctrl+Shift+←/→ moves the tab; tabs can also be dragged',
+    moved: '“{{title}}” moved to position {{position}}',
   },
+  breadcrumb: 'You are here',
 };
 export default messages;

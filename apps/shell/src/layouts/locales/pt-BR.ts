@@ -21,6 +21,7 @@ const messages: typeof source = {
     ticket: 'Abrir chamado',
     messages: 'Mensagens',
     unread: '{{count}} mensagens não lidas',
+    unread_one: '{{count}} mensagem não lida',
     allMessages: 'Todas as mensagens',
     noUnread: 'Nenhuma mensagem não lida',
     language: 'Idioma',
@@ -38,6 +39,15 @@ const messages: typeof source = {
     last: 'Esta é a última aba e não pode ser fechada',
     noLeft: 'Não há abas à esquerda',
     noRight: 'Não há abas à direita',
+    quoted: '“{{title}}”',
+    listSeparator: ', ',
+    unsavedTitle: 'Fechar abas com dados não salvos?',
+    unsavedContent: 'Os dados não salvos em {{titles}} serão perdidos.',
+    unsavedOk: 'Fechar mesmo assim',
+    unsavedCancel: 'Cancelar',
+    moveHint: 'Ctrl+Shift+←/→ move a aba; as abas também podem ser arrastadas',
+    moved: '“{{title}}” movida para a posição {{position}}',
   },
+  breadcrumb: 'Você está aqui',
 };
 export default messages;

@@ -21,6 +21,7 @@ const messages: typeof source = {
     ticket: '提交工單',
     messages: '訊息中心',
     unread: '{{count}} 則未讀訊息',
+    unread_one: '{{count}} 則未讀訊息',
     allMessages: '查看全部訊息',
     noUnread: '暫無未讀訊息',
     language: '切換語言',
@@ -38,6 +39,15 @@ const messages: typeof source = {
     last: '這是最後一個標籤了, 無法被關閉',
     noLeft: '左側沒有標籤',
     noRight: '右側沒有標籤',
+    quoted: '「{{title}}」',
+    listSeparator: '、',
+    unsavedTitle: '關閉有未儲存內容的頁籤？',
+    unsavedContent: '{{titles}}中有未儲存的內容，關閉後將遺失。',
+    unsavedOk: '仍然關閉',
+    unsavedCancel: '取消',
+    moveHint: 'Ctrl+Shift+←/→ 移動頁籤，或拖曳頁籤調整順序',
+    moved: '「{{title}}」已移到第 {{position}} 個',
   },
+  breadcrumb: '目前位置',
 };
 export default messages;

@@ -1,7 +1,7 @@
 import type { Locale } from 'antd/es/locale';
+import { LANGUAGES, type Language } from '@portal/contracts';
 
-export const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 export const LANGUAGE_LABELS: Record<Language, string> = {
   'zh-CN': '简体中文',

@@ -31,5 +31,12 @@ const messages: typeof source = {
     apiDownTitle: 'Service unavailable',
     apiDown: 'The server cannot be reached right now. We will retry automatically.',
   },
+  list: {
+    total: '{{total}} in total',
+    selected: '{{count}} selected',
+    selected_one: '{{count}} selected',
+    selectRow: 'Select this row',
+    empty: 'Nothing here yet',
+  },
 };
 export default messages;

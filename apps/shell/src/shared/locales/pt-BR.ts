@@ -31,5 +31,12 @@ const messages: typeof source = {
     apiDownTitle: 'Serviço indisponível',
     apiDown: 'O servidor não pode ser alcançado agora. Tentaremos novamente automaticamente.',
   },
+  list: {
+    total: '{{total}} no total',
+    selected: '{{count}} selecionados',
+    selected_one: '{{count}} selecionado',
+    selectRow: 'Selecionar esta linha',
+    empty: 'Nada por aqui ainda',
+  },
 };
 export default messages;

@@ -30,4 +30,11 @@ export default {
     apiDownTitle: '服务暂不可用',
     apiDown: '暂时无法连接到服务器，恢复后将自动重试。',
   },
+  list: {
+    total: '共 {{total}} 条',
+    selected: '已选 {{count}} 项',
+    selected_one: '已选 {{count}} 项',
+    selectRow: '选择此行',
+    empty: '暂无数据',
+  },
 };

@@ -31,5 +31,12 @@ const messages: typeof source = {
     apiDownTitle: '服務暫不可用',
     apiDown: '暫時無法連線到伺服器，恢復後將自動重試。',
   },
+  list: {
+    total: '共 {{total}} 筆',
+    selected: '已選 {{count}} 項',
+    selected_one: '已選 {{count}} 項',
+    selectRow: '選擇此列',
+    empty: '暫無資料',
+  },
 };
 export default messages;

@@ -1,20 +1,10 @@
 import antd from 'antd/locale/pt_BR';
 import 'dayjs/locale/pt-br';
-import layout from '../../../layouts/locales/pt-BR.ts';
-import account from '../../../features/account/locales/pt-BR.ts';
-import appCenter from '../../../features/app-center/locales/pt-BR.ts';
-import assistant from '../../../features/assistant/locales/pt-BR.ts';
-import colleagues from '../../../features/colleagues/locales/pt-BR.ts';
-import home from '../../../features/home/locales/pt-BR.ts';
-import userCenter from '../../../features/user-center/locales/pt-BR.ts';
-import wiki from '../../../features/wiki/locales/pt-BR.ts';
-import search from '../../../features/search/locales/pt-BR.ts';
-import tenant from '../../../features/tenant/locales/pt-BR.ts';
-import settings from '../../../features/settings/locales/pt-BR.ts';
-import footer from '../../../features/footer/locales/pt-BR.ts';
-import common from '../../../shared/locales/pt-BR.ts';
-import type { LanguagePack, Messages } from '../messages.ts';
 
-const messages: Messages = { common, layout, home, appCenter, userCenter, colleagues, wiki, account, search, tenant, settings, footer, assistant };
-
-export default { messages, antd, dayjs: 'pt-br' } satisfies LanguagePack;
+/** pt-BR: every area's translation (`locales/pt-BR.ts` beside each source), with antd's and dayjs's locale, in one chunk. */
+export default {
+  antd,
+  dayjs: 'pt-br',
+  // Imports nothing of the shell's own code: the shell starts by awaiting this pack.
+  translations: import.meta.glob<object>(['../../../features/*/locales/pt-BR.ts', '../../../layouts/locales/pt-BR.ts', '../../../shared/locales/pt-BR.ts'], { eager: true, import: 'default' }),
+};

@@ -1,6 +1,5 @@
 import antd from 'antd/locale/zh_CN';
 import 'dayjs/locale/zh-cn';
-import type { LanguagePack } from '../messages.ts';
-import messages from './zh-CN-messages.ts';
 
-export default { messages, antd, dayjs: 'zh-cn' } satisfies LanguagePack;
+/** antd's and dayjs's locale for the source language, shipped with the shell. */
+export default { antd, dayjs: 'zh-cn' };

@@ -10,6 +10,7 @@ const messages: typeof source = {
   searchPlaceholder: 'Search functions, pinyin and initials work too',
   searchTitle: 'Results for “{{text}}”',
   searchCount: '{{count}} functions found',
+  searchCount_one: '{{count}} function found',
   searchEmpty: 'No function matches. Try another word.',
   noApps: 'No apps are available to you yet',
   noFunctions: 'This app has no functions yet',

@@ -10,6 +10,7 @@ const messages: typeof source = {
   searchPlaceholder: 'Buscar funções, pinyin e iniciais também',
   searchTitle: 'Resultados para “{{text}}”',
   searchCount: '{{count}} funções encontradas',
+  searchCount_one: '{{count}} função encontrada',
   searchEmpty: 'Nenhuma função encontrada. Tente outra palavra.',
   noApps: 'Nenhum app disponível para você ainda',
   noFunctions: 'Este app ainda não tem funções',

@@ -8,6 +8,7 @@ export default {
   searchPlaceholder: '搜索功能，支持拼音和首字母',
   searchTitle: '“{{text}}” 的搜索结果',
   searchCount: '共找到 {{count}} 个功能',
+  searchCount_one: '共找到 {{count}} 个功能',
   searchEmpty: '没有找到匹配的功能，换个关键词试试',
   noApps: '您暂时没有可用的应用',
   noFunctions: '该应用下暂无功能',

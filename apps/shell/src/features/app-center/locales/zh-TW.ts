@@ -10,6 +10,7 @@ const messages: typeof source = {
   searchPlaceholder: '搜尋功能，支援拼音和首字母',
   searchTitle: '「{{text}}」的搜尋結果',
   searchCount: '共找到 {{count}} 個功能',
+  searchCount_one: '共找到 {{count}} 個功能',
   searchEmpty: '沒有找到相符的功能，換個關鍵字試試',
   noApps: '您暫時沒有可用的應用',
   noFunctions: '該應用下暫無功能',

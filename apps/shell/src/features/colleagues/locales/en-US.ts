@@ -7,6 +7,7 @@ const messages: typeof source = {
   searchTitle: 'Results for “{{sign}}”',
   allTitle: 'All colleagues',
   count: '{{count}} colleagues',
+  count_one: '{{count}} colleague',
   search: 'Search',
   export: 'Export address book',
   exported: 'Address book exported',

@@ -7,6 +7,7 @@ const messages: typeof source = {
   searchTitle: 'Resultados para “{{sign}}”',
   allTitle: 'Todos os colegas',
   count: '{{count}} colegas',
+  count_one: '{{count}} colega',
   search: 'Buscar',
   export: 'Exportar contatos',
   exported: 'Contatos exportados',

@@ -5,6 +5,7 @@ export default {
   searchTitle: '“{{sign}}”的搜索结果',
   allTitle: '全部同事',
   count: '共 {{count}} 位同事',
+  count_one: '共 {{count}} 位同事',
   search: '搜索',
   export: '导出通讯录',
   exported: '通讯录已导出',

@@ -7,6 +7,7 @@ const messages: typeof source = {
   searchTitle: '「{{sign}}」的搜尋結果',
   allTitle: '全部同事',
   count: '共 {{count}} 位同事',
+  count_one: '共 {{count}} 位同事',
   search: '搜尋',
   export: '匯出通訊錄',
   exported: '通訊錄已匯出',

@@ -3,8 +3,8 @@ import type source from './zh-CN.ts';
 const messages: typeof source = {
   title: 'Layout settings',
   reset: 'Reset',
-  navTheme: 'Navigation style',
-  themes: { dark: 'Dark navigation', light: 'Light navigation' },
+  navTheme: 'Overall style',
+  themes: { dark: 'Dark navigation', light: 'Light navigation', realDark: 'Dark mode (whole page)' },
   color: 'Primary colour',
   colors: {
     green: 'Polar green (default)',

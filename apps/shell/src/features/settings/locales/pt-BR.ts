@@ -3,8 +3,8 @@ import type source from './zh-CN.ts';
 const messages: typeof source = {
   title: 'Configurações de layout',
   reset: 'Restaurar padrão',
-  navTheme: 'Estilo da navegação',
-  themes: { dark: 'Navegação escura', light: 'Navegação clara' },
+  navTheme: 'Estilo geral',
+  themes: { dark: 'Navegação escura', light: 'Navegação clara', realDark: 'Modo escuro (página inteira)' },
   color: 'Cor principal',
   colors: {
     green: 'Verde polar (padrão)',

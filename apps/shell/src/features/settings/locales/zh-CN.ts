@@ -2,7 +2,7 @@ export default {
   title: '布局设置',
   reset: '恢复默认',
   navTheme: '整体风格设置',
-  themes: { dark: '暗色菜单风格', light: '亮色菜单风格' },
+  themes: { dark: '暗色菜单风格', light: '亮色菜单风格', realDark: '暗黑模式（整页）' },
   color: '主题色',
   colors: {
     green: '极光绿（默认）',

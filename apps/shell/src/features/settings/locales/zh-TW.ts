@@ -4,7 +4,7 @@ const messages: typeof source = {
   title: '版面設定',
   reset: '恢復預設',
   navTheme: '整體風格設定',
-  themes: { dark: '暗色選單風格', light: '亮色選單風格' },
+  themes: { dark: '暗色選單風格', light: '亮色選單風格', realDark: '暗黑模式（整頁）' },
   color: '主題色',
   colors: {
     green: '極光綠（預設）',
