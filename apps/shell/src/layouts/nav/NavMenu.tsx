@@ -1,16 +1,17 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import type { NavTheme } from '../../shared/settings/settings.ts';
+import type { MenuTheme } from '../../shared/settings/settings.ts';
 import { indexMenu, selectedKeys, type MenuEntry } from '../../shared/routing/menu.ts';
 import { openEntry } from '../../shared/routing/open-entry.ts';
+import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
 import { useMenuEntries } from './useMenuEntries.ts';
+import { useShellNavigate } from '../../shared/routing/router-state.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
 interface NavMenuProps {
-  theme: NavTheme;
+  theme: MenuTheme;
   mode: 'inline' | 'horizontal';
   /** Called after an entry was chosen (the mobile drawer closes). */
   onChosen?: () => void;
@@ -19,10 +20,16 @@ interface NavMenuProps {
 /** The portal's navigation menu (left sider, or the header in the top-menu layout). */
 export function NavMenu({ theme, mode, onChosen }: NavMenuProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const navigate = useShellNavigate();
   const entries = useMenuEntries();
   const byKey = useMemo(() => indexMenu(entries), [entries]);
+  // The entries of the active tab's page, as one string: switching between two tabs under the
+  // same entry does not render the menu again.
+  const selected = useTabsStore((s) => {
+    const path = s.tabs.find((tab) => tab.key === s.activeKey)?.path ?? s.activeKey;
+    return selectedKeys(entries, path.split(/[?#]/)[0] ?? path).join('\n');
+  });
+  const selection = useMemo(() => (selected ? selected.split('\n') : []), [selected]);
 
   const toItems = (list: MenuEntry[]): Item[] =>
     list.map((entry) => ({
@@ -38,7 +45,7 @@ export function NavMenu({ theme, mode, onChosen }: NavMenuProps) {
       mode={mode}
       theme={theme}
       items={toItems(entries)}
-      selectedKeys={selectedKeys(entries, pathname)}
+      selectedKeys={selection}
       onClick={({ key }) => {
         const entry = byKey.get(key);
         if (!entry) return;
