@@ -1,8 +1,12 @@
 import { CloseCircleFilled, ReloadOutlined, WarningFilled } from '@ant-design/icons';
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { FORBIDDEN_STATUS } from './access-guard.ts';
 import './route-error.css';
+
+const Forbidden = lazy(() => import('../shared/components/ErrorPages.tsx').then((m) => ({ default: m.Forbidden })));
 
 /** A lazy chunk that failed to download (network drop, or a new release replaced the files). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -15,8 +19,20 @@ export function isChunkLoadError(error: unknown): boolean {
  * the first paint on purpose (it must work when no further code can be downloaded).
  */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
+  // The access guard refused the page (SPEC §6): the 403 page, in the tab, not a failure.
+  if (isRouteErrorResponse(error) && error.status === FORBIDDEN_STATUS) {
+    return (
+      <Suspense fallback={null}>
+        <Forbidden />
+      </Suspense>
+    );
+  }
+  return <RouteFailure error={error} />;
+}
+
+function RouteFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   if (!chunk) console.error(error);
   return (

@@ -1,5 +1,6 @@
 import { HOME_PATH } from '@portal/contracts';
-import { getToken, goToLogin } from '../shared/session/credentials.ts';
+import { goToLogin } from '../shared/session/credentials.ts';
+import { useSessionStore } from '../shared/session/store.ts';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 
 /**
@@ -11,7 +12,7 @@ export function checkEntry(): boolean {
   if (window.location.href.includes(STORAGE_KEYS.session)) {
     window.history.replaceState(null, '', HOME_PATH);
   }
-  if (!getToken()) {
+  if (!useSessionStore.getState().token) {
     goToLogin();
     return false;
   }

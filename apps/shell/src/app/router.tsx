@@ -1,10 +1,11 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HOME_PATH_IN_SHELL } from '../shared/tabs/home.ts';
-import { BASE_PATH } from '../shared/constants.ts';
-import { loadCurrentUser } from '../shared/session/api.ts';
+import { SHELL_BASE } from '@portal/contracts';
 import { useTabsStore } from '../shared/tabs/tabs-store.ts';
 import { BasicLayout } from '../layouts/BasicLayout/BasicLayout.tsx';
+import { RoutedFrame } from '../layouts/tabs/route-scope.tsx';
 import { FullPageLoading } from '../shared/components/FullPageLoading.tsx';
+import { guardLoader, userLoaded } from './access-guard.ts';
 import { RouteError } from './RouteError.tsx';
 import { flattenRoutes, joinPath } from '../shared/routing/paths.ts';
 import { provideRouteTable } from '../shared/routing/route-table.ts';
@@ -16,6 +17,15 @@ const redirectTo = (path: string) => ({ loader: () => redirect(path), Component:
 
 function Nothing() {
   return null;
+}
+
+/** The frame; what the router shows goes to the tabs' views only (see `RoutedFrame`). */
+function PortalFrame() {
+  return (
+    <RoutedFrame>
+      <BasicLayout />
+    </RoutedFrame>
+  );
 }
 
 function toRouteObject(route: PortalRoute, parent: string): RouteObject {
@@ -32,6 +42,7 @@ function toRouteObject(route: PortalRoute, parent: string): RouteObject {
   return {
     path: route.path,
     handle,
+    ...(route.permission ? { loader: guardLoader(route.permission) } : {}),
     ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : {}),
     ...(children.length > 0 ? { children } : {}),
   };
@@ -43,7 +54,7 @@ const errorPage = (path: string, page: 'Forbidden' | 'NotFound', titleKey: Porta
   return { path, handle, lazy: async () => ({ Component: (await import('../shared/components/ErrorPages.tsx'))[page] }) };
 };
 
-const STANDALONE = new Set(flattenRoutes(PORTAL_ROUTES).flatMap(({ route, fullPath }) => (route.standalone ? [`${BASE_PATH}${fullPath}`] : [])));
+const STANDALONE = new Set(flattenRoutes(PORTAL_ROUTES).flatMap(({ route, fullPath }) => (route.standalone ? [`${SHELL_BASE}${fullPath}`] : [])));
 /** Whether the shell starts at a page opened in a window of its own. */
 const isStandalone = (pathname: string) => STANDALONE.has(pathname.replace(/\/+$/, ''));
 
@@ -55,13 +66,13 @@ export function buildRoutes(): RouteObject[] {
       path: '/',
       id: 'root',
       loader: async ({ request }) => {
-        const user = await loadCurrentUser();
+        const user = await userLoaded();
         useTabsStore.getState().restore(user.id, user.tenantId, isStandalone(new URL(request.url).pathname));
         return null;
       },
       // The signed-in user is loaded once; a tenant switch reloads it explicitly.
       shouldRevalidate: () => false,
-      Component: BasicLayout,
+      Component: PortalFrame,
       HydrateFallback: FullPageLoading,
       errorElement: <RouteError />,
       children: [
@@ -83,7 +94,7 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createPortalRouter() {
-  return createBrowserRouter(buildRoutes(), { basename: BASE_PATH });
+  return createBrowserRouter(buildRoutes(), { basename: SHELL_BASE });
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;

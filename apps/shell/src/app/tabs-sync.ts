@@ -40,6 +40,10 @@ export function connectTabs(router: PortalRouter): () => void {
   const sync = (state: RouterState) => {
     if (!state.initialized || state.navigation.state !== 'idle' || state.matches.length === 0) return;
     const { search, state: locationState } = state.location;
+    // A system's own report of its route (a replace carrying its tab's key) that settles after
+    // its tab was closed must not open the tab again: the close came later and wins.
+    const reportedBy = (locationState as { tabKey?: unknown } | null)?.tabKey;
+    if (state.historyAction === 'REPLACE' && typeof reportedBy === 'string' && !useTabsStore.getState().tabs.some((tab) => tab.key === reportedBy)) return;
     const pathname = withoutBasename(state.location.pathname, router.basename ?? '/');
     const transient = isTransient(state.matches, useSessionStore.getState().permissions);
     useTabsStore.getState().open({ pathname, search, state: locationState, titleKey: routeTitleKey(state.matches), transient });

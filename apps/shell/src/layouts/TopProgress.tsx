@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useRouterSelector } from '../shared/routing/router-state.ts';
 import './top-progress.css';
 
 type Phase = 'idle' | 'running' | 'finishing';
@@ -10,7 +10,7 @@ const FINISH_MS = 300;
 
 /** A thin bar at the top while a route's code or data loads (SPEC: lazy routes load on demand). */
 export function TopProgress() {
-  const loading = useNavigation().state !== 'idle';
+  const loading = useRouterSelector((state) => state.navigation.state !== 'idle');
   const [phase, setPhase] = useState<Phase>('idle');
   const timer = useRef<number | undefined>(undefined);
 

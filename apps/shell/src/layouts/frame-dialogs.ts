@@ -1,7 +1,13 @@
 import { create } from 'zustand';
 
-/** The frame's secondary dialogs, loaded on demand when first opened. */
-export type FrameDialog = 'settings' | 'tenant' | 'password';
+/**
+ * The frame's secondary dialogs, loaded on demand when first opened: the features' (by the id
+ * of their dialog slot) and the frame's own password dialog.
+ */
+export type FrameDialog = string;
+
+/** The frame's own dialog around the password form a feature supplies. */
+export const PASSWORD_DIALOG = 'password';
 
 interface FrameDialogsState {
   open: FrameDialog | null;

@@ -42,7 +42,7 @@ languageSelect.addEventListener('change', () => {
   render();
 });
 
-form.addEventListener('submit', async (event) => {
+async function signIn(event: SubmitEvent): Promise<void> {
   event.preventDefault();
   errorBox.hidden = true;
   const account = username.value.trim();
@@ -74,7 +74,8 @@ form.addEventListener('submit', async (event) => {
     submit.disabled = false;
     submit.textContent = words.submit;
   }
-});
+}
+form.addEventListener('submit', (event) => void signIn(event));
 
 render();
 username.focus();

@@ -13,7 +13,6 @@ export const AI_PANEL_SIZE = { width: 500, height: 600 } as const;
 export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
 export const COLLEAGUE_SEARCH_MAX = 30;
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const BASE_PATH = '/pba';
 export const DEFAULT_LANGUAGE = 'zh-CN';
 export const TICKET_WINDOW = { path: '/WOS/interfaces/processform?key=Process_WOS_WOH', width: 1100, height: 500 } as const;
 

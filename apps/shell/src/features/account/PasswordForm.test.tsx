@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import NoticesHost from '../../shared/feedback/NoticesHost.tsx';
 import md5 from 'md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier, type Notice } from '../../shared/http/index.ts';
@@ -9,7 +9,7 @@ import { PasswordForm } from './PasswordForm.tsx';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 0, msg: '修改成功!' }), { headers: { 'Content-Type': 'application/json' } }));
+  fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 0, msg: '修改成功!', data: { endedSessions: 0 } }), { headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.setState({ user: { id: '1001' } as never });
 });
@@ -17,12 +17,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderForm = () =>
   render(
-    <App>
+    <>
+      <NoticesHost />
       <PasswordForm />
-    </App>,
+    </>,
   );
 
-describe('password change form (SPEC §5)', () => {
+describe('password change form (SPEC §5)', { timeout: 30_000 }, () => {
   it('shows the required messages and sends nothing when empty', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: /确认修改/ }));

@@ -1,10 +1,11 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import md5 from 'md5';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULE, PATHS } from '@portal/contracts';
-import { http, HttpError } from '../../shared/http/index.ts';
+import { PASSWORD_RULE } from '@portal/contracts';
 import { useSessionStore } from '../../shared/session/store.ts';
+import { passwordRefusal, updatePassword } from './api.ts';
+import { useFeedback } from '../../shared/feedback/feedback.ts';
 
 interface PasswordValues {
   oldPassWord: string;
@@ -18,7 +19,7 @@ interface PasswordValues {
  */
 export function PasswordForm({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);
   const userId = useSessionStore((s) => s.user?.id ?? '');
@@ -26,11 +27,7 @@ export function PasswordForm({ onDone }: { onDone?: () => void }) {
   const submit = async (values: PasswordValues) => {
     setSaving(true);
     try {
-      await http.post(
-        PATHS.updatePassword,
-        { id: userId, password: md5(values.oldPassWord), newPassword: md5(values.newPassWord) },
-        { quietStatuses: [400] },
-      );
+      await updatePassword({ id: userId, password: md5(values.oldPassWord), newPassword: md5(values.newPassWord) });
       // The server ended every other session of the user; say so.
       message.success(`${t('account.password.success')} ${t('account.password.othersSignedOut')}`);
       form.resetFields();
@@ -38,9 +35,10 @@ export function PasswordForm({ onDone }: { onDone?: () => void }) {
     } catch (error) {
       // A refusal of the passwords (旧密码错误, or a new one equal to the old) shows under its field,
       // in the caller's language; other failures were shown by the client. The form keeps what was typed.
-      if (error instanceof HttpError && error.status === 400) {
+      const refusal = passwordRefusal(error);
+      if (refusal !== null) {
         const same = values.oldPassWord.toLowerCase() === values.newPassWord.toLowerCase();
-        form.setFields([{ name: same ? 'newPassWord' : 'oldPassWord', errors: [error.message] }]);
+        form.setFields([{ name: same ? 'newPassWord' : 'oldPassWord', errors: [refusal] }]);
       }
     } finally {
       setSaving(false);

@@ -39,19 +39,19 @@ export default function MenusPage() {
   useEffect(() => {
     if (!apps || resourceCode === SEARCH || app) return;
     const target = defaultApp(apps);
-    if (target) navigate(menusPath(target.resourceCode), { replace: true });
+    if (target) void navigate(menusPath(target.resourceCode), { replace: true });
   }, [apps, app, resourceCode, navigate]);
 
   const select = (chosen: App) => {
     if (isExternal(chosen)) return openExternal(chosen);
     rememberApp(chosen, apps ?? []);
-    navigate(menusPath(chosen.resourceCode));
+    void navigate(menusPath(chosen.resourceCode));
   };
 
   const search = (value: string) => {
     const query = value.trim();
     const code = resourceCode ?? SEARCH;
-    navigate(query ? `${menusPath(code)}&queryFuzzy=${encodeURIComponent(query)}` : menusPath(code));
+    void navigate(query ? `${menusPath(code)}&queryFuzzy=${encodeURIComponent(query)}` : menusPath(code));
   };
 
   return (

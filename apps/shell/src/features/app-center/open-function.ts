@@ -1,4 +1,4 @@
-import type { Resource } from '@portal/contracts';
+import { FUNCTION_PATH_PREFIX, functionPath, type Resource } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { recordVisit } from './api.ts';
@@ -8,7 +8,7 @@ import { appCenterKeys } from './queries.ts';
 export function functionUrl(resource: Resource): string {
   const url = resource.resourceType === 1 ? resource.menuUrl : resource.resourceType === 2 ? resource.serviceUrl : resource.viewUrl;
   const target = url ?? `${resource.frontModuleCode}${resource.resourcePath}`;
-  return `/app-center/main/${target.replace(/^\/+/, '')}`;
+  return functionPath(target);
 }
 
 /**
@@ -17,12 +17,12 @@ export function functionUrl(resource: Resource): string {
  */
 export function openFunction(navigate: NavigateFunction, resource: Resource, src: 'app' | 'search' | 'common' = 'app', onRecorded?: () => void): void {
   const url = functionUrl(resource);
-  navigate(url, { state: { tabTitle: resource.resourceName } });
+  void navigate(url, { state: { tabTitle: resource.resourceName } });
   void recordVisit({
     src,
     resourceName: resource.resourceName,
     resourceCode: resource.resourceCode,
-    resourcePath: url.slice('/app-center/main/'.length),
+    resourcePath: url.slice(FUNCTION_PATH_PREFIX.length),
     moduleCode: resource.moduleCode,
     systemCode: resource.systemCode || 'null',
     iconSrc: resource.iconSrc,
@@ -31,7 +31,7 @@ export function openFunction(navigate: NavigateFunction, resource: Resource, src
 
 /** Reopens a recently visited function. */
 export function openVisited(navigate: NavigateFunction, visit: { resourceName: string; resourcePath: string }): void {
-  navigate(`/app-center/main/${visit.resourcePath.replace(/^\/+/, '')}`, { state: { tabTitle: visit.resourceName } });
+  void navigate(functionPath(visit.resourcePath), { state: { tabTitle: visit.resourceName } });
 }
 
 /** Opening functions from a component: records the visit and refreshes the recent list. */

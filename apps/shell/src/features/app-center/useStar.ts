@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setCommonUse } from './api.ts';
 import { appCenterKeys, useCommonUse } from './queries.ts';
+import { useFeedback } from '../../shared/feedback/feedback.ts';
 
 /** The common-use star of functions: which are starred, and a toggle that tells the user. */
 export function useStar() {
   const { t } = useTranslation();
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data: common = [] } = useCommonUse();
   const starred = new Set(common.map((r) => r.resourceCode));

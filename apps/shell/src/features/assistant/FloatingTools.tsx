@@ -1,11 +1,13 @@
 import { CustomerServiceOutlined, FormOutlined, QuestionCircleOutlined, RobotOutlined, SolutionOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_PATHS, openTicketWindow } from '../../shared/routing/help.ts';
-import { useHomeFlag } from '../home/home-flag.ts';
-import { ChatPanel } from './ChatPanel.tsx';
+import { useHomeFlag } from '../../shared/tabs/home-flag.ts';
 import { useDraggable } from './useDraggable.ts';
+
+/** The chat panel loads when first opened: the home page's first paint does not carry it. */
+const ChatPanel = lazy(() => import('./ChatPanel.tsx').then((m) => ({ default: m.ChatPanel })));
 import './floating-tools.css';
 
 /** Height of the two stacked buttons and the gap between them. */
@@ -73,7 +75,7 @@ export function FloatingTools() {
                   type="button"
                   onClick={() => {
                     setHelpOpen(false);
-                    item.run();
+                    void item.run();
                   }}
                 >
                   {item.icon}
@@ -97,7 +99,11 @@ export function FloatingTools() {
         </div>
       </div>
       </div>
-      {chatOpen && <ChatPanel ref={panel} onClose={closeChat} />}
+      {chatOpen && (
+        <Suspense fallback={null}>
+          <ChatPanel ref={panel} onClose={closeChat} />
+        </Suspense>
+      )}
     </>
   );
 }

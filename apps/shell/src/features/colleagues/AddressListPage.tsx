@@ -1,5 +1,5 @@
 import { DownloadOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Card, Input, Table, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,11 +9,12 @@ import { COLLEAGUE_SEARCH_MAX } from '../../shared/constants.ts';
 import { exportAddressBook, useColleagues } from './api.ts';
 import './colleagues.css';
 import { listEmpty } from '../../shared/components/LoadFailed.tsx';
+import { useFeedback } from '../../shared/feedback/feedback.ts';
 
 /** /address-list?sign=…: colleagues matching the text, with their contact details, and the export. */
 export default function AddressListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const sign = (params.get('sign') ?? '').slice(0, COLLEAGUE_SEARCH_MAX);
   const colleagues = useColleagues(sign);

@@ -1,11 +1,13 @@
-import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
-import { Input, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { TeamOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { COLLEAGUE_SEARCH_MAX } from '../../shared/constants.ts';
 import { useColleagueSearchVisible } from './api.ts';
 import './colleagues.css';
+
+// The input (antd's Input, with the form context it brings) shows only once the toggle is
+// pressed: it comes with what the home page loads after its first paint (vite.config.ts FIRST_PAGE_LATER).
+const ColleagueSearchBox = lazy(() => import('./ColleagueSearchBox.tsx'));
 
 /** Find colleague (SPEC §1, §2, §5): a toggled input of at most 30 characters; Enter opens the address book. */
 export function ColleagueSearch() {
@@ -14,32 +16,19 @@ export function ColleagueSearch() {
   const { data: visible } = useColleagueSearchVisible();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const input = useRef<InputRef>(null);
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
   if (!visible) return null;
 
   const search = () => {
     const sign = text.trim();
     if (!sign) return;
-    navigate(`/address-list?sign=${encodeURIComponent(sign)}`);
+    void navigate(`/address-list?sign=${encodeURIComponent(sign)}`);
   };
   return (
     <div className={`colleague-search${open ? ' is-open' : ''}`} data-testid="colleague-search">
       {open && (
-        <Input
-          ref={input}
-          className="colleague-search__input"
-          aria-label={t('colleagues.find')}
-          placeholder={t('colleagues.placeholder')}
-          maxLength={COLLEAGUE_SEARCH_MAX}
-          prefix={<SearchOutlined />}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={search}
-          allowClear
-        />
+        <Suspense fallback={null}>
+          <ColleagueSearchBox value={text} onChange={setText} onSearch={search} />
+        </Suspense>
       )}
       <button type="button" className="colleague-search__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         <TeamOutlined /> {t('colleagues.find')}

@@ -2,16 +2,12 @@ import { LinkOutlined, UpOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FRAME_PATHS, type ApiResult, type FriendlyLink } from '@portal/contracts';
 import { FOOTER_HIDE_MS } from '../../shared/constants.ts';
-import { http } from '../../shared/http/index.ts';
 import { useLanguageStore } from '../../shared/i18n/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
+import { getFriendlyLinks } from './api.ts';
 import './friendly-links.css';
 
-async function fetchLinks(): Promise<FriendlyLink[]> {
-  return (await http.get<ApiResult<FriendlyLink[]>>(FRAME_PATHS.friendlyLinks, undefined, { noTips: true })).data;
-}
 
 /** Only web addresses are links; anything else stored by mistake is not clickable. */
 function isWebUrl(url: string): boolean {
@@ -26,7 +22,7 @@ function isWebUrl(url: string): boolean {
 export function FriendlyLinks() {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
-  const { data: links = [] } = useQuery({ queryKey: tenantKey('friendly-links', language), queryFn: fetchLinks, staleTime: 10 * 60_000 });
+  const { data: links = [] } = useQuery({ queryKey: tenantKey('friendly-links', language), queryFn: getFriendlyLinks, staleTime: 10 * 60_000 });
   const [shown, setShown] = useState(true);
   const timer = useRef<number | undefined>(undefined);
 

@@ -1,8 +1,8 @@
-import { BASE_PATH } from '../../shared/constants.ts';
+import { SHELL_BASE } from '@portal/contracts';
 
 /** SPEC §2: a news item opens /home/detail in a new window. */
 export function openNewsDetail(id: string): void {
-  window.open(`${BASE_PATH}/home/detail?id=${encodeURIComponent(id)}`, '_blank', 'noopener');
+  window.open(`${SHELL_BASE}/home/detail?id=${encodeURIComponent(id)}`, '_blank', 'noopener');
 }
 
 /** The paged list of one category (SPEC §2: title and type; entry 资讯盒子). */

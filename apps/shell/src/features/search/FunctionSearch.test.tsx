@@ -12,7 +12,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 
 beforeEach(() => {
   fetchMock = vi.fn((url: string) =>
-    Promise.resolve(url.includes('queryHistoryRecords') ? json({ code: 0, data: [{ queryKey: '请假', queryTime: '2026-01-01T00:00:00Z' }] }) : json({ code: 0, data: null })),
+    Promise.resolve(url.includes('queryHistoryRecords') ? json({ code: 0, msg: 'success', data: [{ queryKey: '请假', queryTime: '2026-01-01T00:00:00Z' }] }) : json({ code: 0, msg: 'success', data: null })),
   );
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.getState().setUser({ username: 'zhangsan', extra: [], roles: [] } as unknown as CurrentUser);

@@ -34,7 +34,7 @@ export function FunctionSearch() {
     setText(query);
     setOpen(false);
     input.current?.blur();
-    navigate(searchPath(query));
+    void navigate(searchPath(query));
     void saveQuery(userCode, query).then(() => queryClient.invalidateQueries({ queryKey: historyKey }));
   };
 

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { App, Avatar, Button, List, Modal, Skeleton, Tag } from 'antd';
+import { Avatar, Button, List, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tenant } from '@portal/contracts';
@@ -8,11 +8,12 @@ import { tenantKey } from '../../shared/query/keys.ts';
 import { listTenants } from './api.ts';
 import { useSwitchTenant } from './useSwitchTenant.ts';
 import './tenant-switch.css';
+import { useFeedback } from '../../shared/feedback/feedback.ts';
 
 /** Tenant switching (SPEC §4): the first tenant is the current one and cannot be chosen. */
 export default function TenantSwitchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const switchTo = useSwitchTenant();
   const [switching, setSwitching] = useState<string | null>(null);
   const { data: tenants, isLoading, isError, refetch } = useQuery({ queryKey: tenantKey('tenants'), queryFn: listTenants, enabled: open, staleTime: 0 });

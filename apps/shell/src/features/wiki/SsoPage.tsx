@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteHandle } from '../../shared/routing/route-types.ts';
 import { openExternal } from '../../shared/routing/open-entry.ts';
+import { HttpError } from '../../shared/http/index.ts';
 
 type Phase = 'opening' | 'opened' | 'failed';
 
@@ -18,6 +19,7 @@ export default function SsoPage() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const route = handle?.route;
   const [phase, setPhase] = useState<Phase>('opening');
+  const [reason, setReason] = useState('');
   const started = useRef(false);
   const name = route?.titleKey ? String(t(route.titleKey)) : '';
 
@@ -25,12 +27,14 @@ export default function SsoPage() {
     if (!route?.resolveUrl) return;
     setPhase('opening');
     try {
-      openExternal(await route.resolveUrl());
+      // The page shows a failure itself, with its reason: the client keeps quiet (one failure, one notice).
+      openExternal(await route.resolveUrl({ quiet: true }));
       setPhase('opened');
-    } catch {
+    } catch (error) {
+      setReason(error instanceof HttpError ? `${error.message} · ${t('common.http.requestId', { id: error.requestId })}` : '');
       setPhase('failed');
     }
-  }, [route]);
+  }, [route, t]);
 
   useEffect(() => {
     if (started.current) return;
@@ -44,7 +48,7 @@ export default function SsoPage() {
       status={phase === 'failed' ? 'warning' : 'info'}
       icon={phase === 'opening' ? <LoadingOutlined /> : undefined}
       title={t(phase === 'failed' ? 'wiki.failed' : phase === 'opened' ? 'wiki.opened' : 'wiki.opening', { name })}
-      subTitle={phase === 'opened' ? t('wiki.openedHint') : undefined}
+      subTitle={phase === 'opened' ? t('wiki.openedHint') : phase === 'failed' ? reason || undefined : undefined}
       extra={
         phase !== 'opening' && (
           <Button type="primary" icon={<ExportOutlined />} onClick={() => void open()}>

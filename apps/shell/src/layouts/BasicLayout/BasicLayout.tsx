@@ -2,12 +2,12 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
 import { lazy, memo, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FunctionTabTitles } from '../../features/app-center/FunctionTabTitles.tsx';
-import { FriendlyLinks } from '../../features/footer/FriendlyLinks.tsx';
-import { effectiveSettings } from '../../shared/settings/settings.ts';
+import { useFeatureSlots } from '../../shared/slots/slots.tsx';
+import { effectiveSettings, menuThemeOf } from '../../shared/settings/settings.ts';
 import { useSettingsStore } from '../../shared/settings/store.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
 import { FrameDialogs } from '../dialogs/FrameDialogs.tsx';
+import { BreadcrumbSlot } from '../nav/BreadcrumbSlot.tsx';
 import { NavMenu } from '../nav/NavMenu.tsx';
 import { TabBar } from '../tabs/TabBar.tsx';
 import { TabsController } from '../tabs/TabsController.tsx';
@@ -26,7 +26,8 @@ export const HEADER_HEIGHT = 56;
 
 /**
  * The portal frame (SPEC §1, §2): navigation in a sider, the top bar or both (per the layout
- * setting), the tab bar with kept-alive views, the footer of friendly links and the settings.
+ * setting), the tab bar with kept-alive views, and the parts the features supply (the footer,
+ * the dialogs, background work such as function tab titles).
  * Memoised, and free of route hooks: a navigation (a tab switch) renders again only the parts
  * that follow the route — the views, the tab bar, the menu's selection — not the whole frame.
  */
@@ -39,10 +40,12 @@ export const BasicLayout = memo(function BasicLayout() {
   const settings = effectiveSettings(stored, isMobile);
   const tenantId = useSessionStore((s) => s.user?.tenantId ?? '');
   const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader, HEADER_HEIGHT);
+  const { frameSlots } = useFeatureSlots();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  const { layout, navTheme } = settings;
+  const { layout } = settings;
+  const navTheme = menuThemeOf(settings.navTheme);
   const hasSider = !isMobile && layout !== 'topmenu';
   const collapsed = !expanded;
   const siderWidth = hasSider ? (collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH) : 0;
@@ -113,10 +116,11 @@ export const BasicLayout = memo(function BasicLayout() {
       )}
       <main className="portal-content" data-testid="portal-content">
         <div className="portal-content__inner">
+          <BreadcrumbSlot />
           <FramePages multiTab={settings.multiTab} />
         </div>
       </main>
-      <FriendlyLinks />
+      {frameSlots.map(({ id, place, component: Slot }) => place === 'footer' && <Slot key={id} />)}
     </div>
   );
 
@@ -131,7 +135,7 @@ export const BasicLayout = memo(function BasicLayout() {
     >
       <TopProgress />
       <TabsController />
-      <FunctionTabTitles />
+      {frameSlots.map(({ id, place, component: Slot }) => place === 'background' && <Slot key={id} />)}
       {navHeader && <div className="portal-top portal-top--nav">{header}</div>}
       <div className="portal-body">
         {sider}

@@ -1,25 +1,26 @@
-import { App } from 'antd';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../shared/components/QuietBoundary.tsx';
-import { useFrameDialogs, type FrameDialog } from '../frame-dialogs.ts';
+import type { LazyComponent, DialogProps } from '../../shared/slots/manifest.ts';
+import { useFeatureSlots } from '../../shared/slots/slots.tsx';
+import { PASSWORD_DIALOG, useFrameDialogs } from '../frame-dialogs.ts';
+import { useFeedback } from '../../shared/feedback/feedback.ts';
 
-type Dialog = ComponentType<{ open: boolean; onClose: () => void }>;
+const passwordDialog: LazyComponent<DialogProps> = () => import('./PasswordDialog.tsx');
 
 /** Secondary dialogs stay out of the first paint: each loads when first opened. */
-const LOADERS: Record<FrameDialog, () => Promise<{ default: Dialog }>> = {
-  settings: () => import('../../features/settings/SettingsDrawer.tsx'),
-  tenant: () => import('../../features/tenant/TenantSwitchModal.tsx'),
-  password: () => import('./PasswordDialog.tsx'),
-};
+function useLoaders(): ReadonlyMap<string, LazyComponent<DialogProps>> {
+  const { dialogs } = useFeatureSlots();
+  return new Map([...dialogs.map((dialog) => [dialog.id, dialog.lazy] as const), [PASSWORD_DIALOG, passwordDialog]]);
+}
 
-const loaded = new Map<FrameDialog, LazyExoticComponent<Dialog>>();
+const loaded = new Map<string, LazyExoticComponent<ComponentType<DialogProps>>>();
 
 /** One lazy component per dialog; a failed download is forgotten so the next opening tries again. */
-function dialogComponent(name: FrameDialog): LazyExoticComponent<Dialog> {
+function dialogComponent(name: string, loader: LazyComponent<DialogProps>): LazyExoticComponent<ComponentType<DialogProps>> {
   let component = loaded.get(name);
   if (!component) {
-    component = lazy(LOADERS[name]);
+    component = lazy(loader);
     loaded.set(name, component);
   }
   return component;
@@ -27,7 +28,8 @@ function dialogComponent(name: FrameDialog): LazyExoticComponent<Dialog> {
 
 export function FrameDialogs() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
+  const loaders = useLoaders();
   const open = useFrameDialogs((s) => s.open);
   const names = useFrameDialogs((s) => s.loaded);
   const close = useFrameDialogs((s) => s.close);
@@ -35,7 +37,9 @@ export function FrameDialogs() {
   return (
     <>
       {names.map((name) => {
-        const Dialog = dialogComponent(name);
+        const loader = loaders.get(name);
+        if (!loader) return null;
+        const Dialog = dialogComponent(name, loader);
         return (
           <QuietBoundary
             key={name}

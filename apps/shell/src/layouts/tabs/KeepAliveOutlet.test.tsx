@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import NoticesHost from '../../shared/feedback/NoticesHost.tsx';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter, useParams, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { shellEvents } from '../../shared/events/shell-events.ts';
 import { initialTabs } from '../../shared/tabs/tabs-model.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
 import { KeepAliveOutlet } from './KeepAliveOutlet.tsx';
+import { RoutedFrame } from './route-scope.tsx';
 import { TabsController } from './TabsController.tsx';
 
 function FormPage() {
@@ -30,10 +31,10 @@ function setup() {
     {
       path: '/',
       Component: () => (
-        <>
+        <RoutedFrame>
           <TabsController />
           <KeepAliveOutlet />
-        </>
+        </RoutedFrame>
       ),
       children: [
         { path: 'home/index', handle: handle({ path: 'home/index', titleKey: 'home.menu', keepAlive: true }, '/home/index'), Component: FormPage },
@@ -44,9 +45,10 @@ function setup() {
   const router = createMemoryRouter(routes, { initialEntries: ['/home/index'] });
   const off = connectTabs(router);
   render(
-    <App>
+    <>
+      <NoticesHost />
       <RouterProvider router={router} />
-    </App>,
+    </>,
   );
   return { router, off };
 }

@@ -14,7 +14,8 @@ export function TabsController() {
   useEffect(() => {
     const offs = [
       shellEvents.on('closeTab', ({ key }) => close('current', key)),
-      shellEvents.on('setTabTitle', ({ key, title }) => useTabsStore.getState().setTitle(title, key)),
+      // Titles sent by event come from the system shown in the tab: they win over the catalogue's.
+      shellEvents.on('setTabTitle', ({ key, title }) => useTabsStore.getState().setTitle(title, key, 'system')),
       shellEvents.on('clearPanes', () => clearPanes()),
     ];
     return () => offs.forEach((off) => off());

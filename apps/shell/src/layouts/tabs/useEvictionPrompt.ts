@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shellEvents } from '../../shared/events/shell-events.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
 import { useViewState } from '../../shared/tabs/view-state.ts';
 import { forgetView, type ViewCache } from './view-cache.ts';
+import { useFeedback } from '../../shared/feedback/feedback.ts';
 
 /** Views with unsaved input are not dropped silently (see `rememberView`). */
 export const mayDrop = (key: string) => !useViewState.getState().dirty.has(key);
@@ -16,7 +16,7 @@ export const mayDrop = (key: string) => !useViewState.getState().dirty.has(key);
  */
 export function useEvictionPrompt(cache: ViewCache, setCache: Dispatch<SetStateAction<ViewCache>>, shownKey: string, max: number) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const asked = useRef<string | null>(null);
   const tabs = useTabsStore((s) => s.tabs);
 
@@ -33,7 +33,7 @@ export function useEvictionPrompt(cache: ViewCache, setCache: Dispatch<SetStateA
     const kept = cache.order.filter((key) => open.has(key));
     if (kept.length <= max) return;
     const oldest = kept.find((key) => key !== shownKey);
-    if (!oldest || asked.current === shownKey || typeof modal.confirm !== 'function') return;
+    if (!oldest || asked.current === shownKey) return;
     asked.current = shownKey;
     const tab = tabs.find((item) => item.key === oldest);
     const title = tab?.title ?? (tab?.titleKey ? String(t(tab.titleKey)) : oldest);

@@ -1,22 +1,24 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { shellEvents } from '../../shared/events/shell-events.ts';
-import { HOME_TAB } from '../../shared/tabs/tabs-model.ts';
+import { tabLabels } from '../../shared/tabs/tab-title.ts';
+import { closeBy, HOME_TAB, type CloseAction } from '../../shared/tabs/tabs-model.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
+import { useViewState } from '../../shared/tabs/view-state.ts';
+import { useShellNavigate } from '../../shared/routing/router-state.ts';
+import { useFeedback } from '../../shared/feedback/feedback.ts';
 
-export type CloseAction = 'current' | 'left' | 'right' | 'all';
+export type { CloseAction };
 
 /**
- * Tab actions with their side effects: the SPEC §8 messages when refused, `tabClosed` for every
- * removed tab (its kept-alive view and any sub-app instance are freed), and navigation to the
- * tab that became active.
+ * Tab actions with their side effects: the SPEC §8 messages when refused, a confirmation before
+ * tabs with unsaved input are closed, `tabClosed` for every removed tab (its kept-alive view and
+ * any sub-app instance are freed), and navigation to the tab that became active.
  */
 export function useTabCommands() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
+  const { message, modal } = useFeedback();
+  const navigate = useShellNavigate();
 
   const goToActive = useCallback(() => {
     const { tabs, activeKey } = useTabsStore.getState();
@@ -24,7 +26,7 @@ export function useTabCommands() {
     navigate(tab.path);
   }, [navigate]);
 
-  const close = useCallback(
+  const apply = useCallback(
     (action: CloseAction, key?: string) => {
       const before = useTabsStore.getState().activeKey;
       const result = useTabsStore.getState().close(action, key);
@@ -36,6 +38,30 @@ export function useTabCommands() {
       if (result.state.activeKey !== before) goToActive();
     },
     [goToActive, message, t],
+  );
+
+  /** Closes tabs; when some of them hold unsaved input, only once the user confirms (Cancel keeps every tab). */
+  const close = useCallback(
+    (action: CloseAction, key?: string) => {
+      const state = useTabsStore.getState();
+      const dirty = useViewState.getState().dirty;
+      const unsaved = closeBy(state, action, key).removed.filter((removed) => dirty.has(removed));
+      if (unsaved.length === 0) {
+        apply(action, key);
+        return;
+      }
+      const labels = tabLabels(state.tabs, t);
+      const titles = unsaved.map((removed) => t('layout.tabs.quoted', { title: labels.get(removed) ?? removed })).join(t('layout.tabs.listSeparator'));
+      modal.confirm({
+        title: t('layout.tabs.unsavedTitle'),
+        content: t('layout.tabs.unsavedContent', { titles, count: unsaved.length }),
+        okText: t('layout.tabs.unsavedOk'),
+        cancelText: t('layout.tabs.unsavedCancel'),
+        okButtonProps: { danger: true },
+        onOk: () => apply(action, key),
+      });
+    },
+    [apply, modal, t],
   );
 
   /** Home only, and back to the home page (SPEC §4 clear-panes flag). */

@@ -40,4 +40,16 @@ describe('kept-alive views (at most 8, SPEC §9)', () => {
     expect(forgetView(cache, '/a')).toEqual({ views: [], order: [] });
     expect(forgetView(cache, '/nope')).toBe(cache);
   });
+
+  it('keeps a view’s element when it is shown again at the same place, and replaces it at a new one', () => {
+    const first = view('/a');
+    let cache = rememberView(rememberView({ views: [], order: [] }, first, 8), view('/b'), 8);
+    // Back to /a through a new history entry: same place, new location object and element.
+    cache = rememberView(cache, { ...view('/a'), location: { ...first.location, key: 'other' } }, 8);
+    expect(cache.views.find((v) => v.key === '/a')?.element).toBe(first.element);
+    expect(cache.order.at(-1)).toBe('/a');
+    const moved = { ...view('/a'), location: { ...first.location, search: '?tab=2' } };
+    cache = rememberView(cache, moved, 8);
+    expect(cache.views.find((v) => v.key === '/a')?.element).toBe(moved.element);
+  });
 });

@@ -27,9 +27,9 @@ const handlers = new Map<keyof ShellEvents, Set<Handler<never>>>();
 export const shellEvents = {
   on<K extends keyof ShellEvents>(name: K, handler: Handler<ShellEvents[K]>): () => void {
     const set = handlers.get(name) ?? new Set();
-    set.add(handler as Handler<never>);
+    set.add(handler);
     handlers.set(name, set);
-    return () => set.delete(handler as Handler<never>);
+    return () => set.delete(handler);
   },
   emit<K extends keyof ShellEvents>(name: K, payload: ShellEvents[K]): void {
     for (const handler of [...(handlers.get(name) ?? [])]) (handler as Handler<ShellEvents[K]>)(payload);

@@ -15,7 +15,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import type { CSSProperties, ComponentType } from 'react';
 import './module-icon.css';
 
 interface ModuleLook {
@@ -58,7 +58,7 @@ export function ModuleIcon({ moduleCode, size = 32 }: { moduleCode: string | nul
       className="portal-module-icon"
       data-module={moduleCode ?? ''}
       aria-hidden
-      style={{ width: size, height: size, fontSize: Math.round(size * 0.55), color, background }}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.55), color, '--module-tint': background } as CSSProperties}
     >
       <Icon />
     </span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { joinPath } from './paths.ts';
-import type { PortalRoute, TitleKey } from './route-types.ts';
+import type { PortalRoute, ResolveUrl, TitleKey } from './route-types.ts';
 
 export interface MenuEntry {
   /** Full path of the route: the menu key and the navigation target. */
@@ -8,7 +8,7 @@ export interface MenuEntry {
   titleKey: TitleKey;
   icon?: ReactNode;
   externalUrl?: string;
-  resolveUrl?: () => Promise<string>;
+  resolveUrl?: ResolveUrl;
   menuType?: 'item-list';
   /** Where the entry leads when it is a link to another page. */
   link?: string;

@@ -9,7 +9,7 @@ export function openExternal(url: string): void {
  * What a click on a menu entry does: an external address opens in a new window, a single
  * sign-on entry obtains its address first, anything else navigates inside the portal.
  */
-export async function openEntry(entry: MenuEntry, navigate: (path: string) => void): Promise<void> {
+export async function openEntry(entry: MenuEntry, navigate: (path: string) => unknown): Promise<void> {
   if (entry.externalUrl) return openExternal(entry.externalUrl);
   if (entry.resolveUrl) {
     try {
@@ -19,5 +19,6 @@ export async function openEntry(entry: MenuEntry, navigate: (path: string) => vo
     }
     return;
   }
-  navigate(entry.link ?? entry.key);
+  // React Router's navigate answers a promise that settles when the page shows; nothing waits for it.
+  void navigate(entry.link ?? entry.key);
 }

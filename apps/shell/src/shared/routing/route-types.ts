@@ -4,6 +4,12 @@ import type { ComponentType, ReactNode } from 'react';
 export type TitleKey = ParseKeys;
 
 /**
+ * Obtains a single sign-on address. `quiet`: the caller shows a failure itself (the route's page
+ * does), so the HTTP client shows no notice for it.
+ */
+export type ResolveUrl = (options?: { quiet?: boolean }) => Promise<string>;
+
+/**
  * One entry of the route table: the single source for menus, tab titles, function-search
  * entries and access checks.
  */
@@ -33,7 +39,7 @@ export interface PortalRoute {
    * A menu entry that opens a new window at an address obtained when clicked (single sign-on
    * links: the wiki with its `_tk`, the mailbox). The route's page does the same when visited.
    */
-  resolveUrl?: () => Promise<string>;
+  resolveUrl?: ResolveUrl;
   /** `item-list`: the menu entry opens a page listing its children as items, not a sub-menu. */
   menuType?: 'item-list';
   /** Relative or absolute path to redirect to. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import script from '../../../public/boot-theme.js?raw';
 import { applySettingsToDocument } from './document.ts';
-import { DEFAULT_SETTINGS, applyChange, effectiveSettings } from './settings.ts';
+import { DEFAULT_SETTINGS, applyChange, effectiveSettings, menuThemeOf, pageModeOf } from './settings.ts';
 import { loadSettings, loadSidebarExpanded, saveSettings } from './storage.ts';
 
 describe('layout rules (SPEC §4)', () => {
@@ -63,6 +63,24 @@ describe('stored settings (SPEC §3 keys)', () => {
   });
 });
 
+describe('whole-page dark mode (nav_theme realDark)', () => {
+  it('is kept under nav_theme and restored', () => {
+    saveSettings(applyChange(DEFAULT_SETTINGS, { navTheme: 'realDark' }));
+    expect(localStorage.getItem('nav_theme')).toBe('realDark');
+    expect(loadSettings().navTheme).toBe('realDark');
+  });
+
+  it.each(['realdark', 'REALDARK', 'real-dark', 'darkest', ' realDark', ''])('falls back to the dark menu for the stored value %j', (value) => {
+    localStorage.setItem('nav_theme', value);
+    expect(loadSettings().navTheme).toBe('dark');
+  });
+
+  it('darkens the page only for realDark; the menu is dark in both dark choices', () => {
+    expect([pageModeOf('dark'), pageModeOf('light'), pageModeOf('realDark')]).toEqual(['light', 'light', 'dark']);
+    expect([menuThemeOf('dark'), menuThemeOf('light'), menuThemeOf('realDark')]).toEqual(['dark', 'light', 'dark']);
+  });
+});
+
 describe('boot script (applied before first paint)', () => {
   const snapshot = (root: HTMLElement) => ({
     data: { ...root.dataset },
@@ -75,6 +93,8 @@ describe('boot script (applied before first paint)', () => {
     { nav_theme: 'light', layout: 'topmenu', content_width: 'Fixed', fixed_sidebar: 'true', weak: 'true', color: '#722ed1', multi_tab: 'false', sidebar_type: 'false' },
     { layout: 'sidemenu', content_width: 'Fixed', fixed_header: 'true', fixed_sidebar: 'true', color: 'bogus' },
     { layout: 'mixmenu', content_width: 'Fluid', fixed_sidebar: 'true', nav_theme: 'dark' },
+    { nav_theme: 'realDark' },
+    { nav_theme: 'realdark' },
   ])('puts the same attributes on <html> as the app for %o', (stored) => {
     localStorage.clear();
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);

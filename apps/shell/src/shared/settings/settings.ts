@@ -2,7 +2,15 @@
  * Layout settings of SPEC §2 with the defaults of SPEC §9 and the rules of SPEC §4. Pure: the
  * store persists them and the boot script (public/boot-theme.js) applies them before first paint.
  */
-export type NavTheme = 'dark' | 'light';
+/**
+ * `dark` and `light` colour the navigation only (SPEC §2); `realDark` (Ant Design Pro's name)
+ * darkens the whole page: antd's dark algorithm and the portal's own colours, with a dark menu.
+ */
+export type NavTheme = 'dark' | 'light' | 'realDark';
+/** What the menu itself can be: antd's Menu and Sider know two themes. */
+export type MenuTheme = 'dark' | 'light';
+/** What the page content is, and what sub-apps receive as `theme.mode`. */
+export type PageMode = 'dark' | 'light';
 export type LayoutMode = 'sidemenu' | 'topmenu' | 'mixmenu';
 export type ContentWidth = 'Fluid' | 'Fixed';
 
@@ -32,7 +40,7 @@ export const PRIMARY_COLORS = [
 ] as const;
 export type PrimaryColorKey = (typeof PRIMARY_COLORS)[number]['key'];
 
-export const NAV_THEMES: readonly NavTheme[] = ['dark', 'light'];
+export const NAV_THEMES: readonly NavTheme[] = ['dark', 'light', 'realDark'];
 export const LAYOUT_MODES: readonly LayoutMode[] = ['sidemenu', 'topmenu', 'mixmenu'];
 export const CONTENT_WIDTHS: readonly ContentWidth[] = ['Fluid', 'Fixed'];
 
@@ -76,4 +84,14 @@ export function effectiveSettings(settings: LayoutSettings, isMobile: boolean): 
 
 export function isHexColor(value: unknown): value is string {
   return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+}
+
+/** The menu's theme for a navigation theme: dark in both dark choices. */
+export function menuThemeOf(navTheme: NavTheme): MenuTheme {
+  return navTheme === 'light' ? 'light' : 'dark';
+}
+
+/** The page's mode for a navigation theme: dark only for the whole-page dark choice. */
+export function pageModeOf(navTheme: NavTheme): PageMode {
+  return navTheme === 'realDark' ? 'dark' : 'light';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_TAB, closeAll, closeLeft, closeRight, closeTab, initialTabs, openTab, sanitizeStored, setTabTitle, tabKeyFor, type TabsState } from './tabs-model.ts';
+import { HOME_TAB, closeAll, closeLeft, closeRight, closeTab, initialTabs, moveTab, openTab, sanitizeStored, setTabTitle, tabKeyFor, toStored, type TabsState } from './tabs-model.ts';
 
 const open = (state: TabsState, url: string, titleKey?: Parameters<typeof openTab>[1]['titleKey'], state2?: unknown) => {
   const [pathname, query] = url.split('?');
@@ -121,5 +121,46 @@ describe('saved tabs', () => {
     expect(stored.tabs.at(-1)?.key).toBe('/p/39');
     expect(stored.tabs.some((t) => t.key === '/missing')).toBe(false);
     expect(stored.activeKey).toBe('/home/index');
+  });
+});
+
+describe('reordering tabs', () => {
+  const four = () => ['/a', '/b', '/c'].reduce((s, url) => open(s, url), initialTabs());
+
+  it('moves a tab to another place, keeps the active tab, and saves the new order', () => {
+    const s = four();
+    const moved = moveTab(s, '/c', 1);
+    expect(keys(moved)).toEqual(['/home/index', '/c', '/a', '/b']);
+    expect(moved.activeKey).toBe('/c');
+    expect(keys(moveTab(moved, '/c', 3))).toEqual(['/home/index', '/a', '/b', '/c']);
+    expect(keys(sanitizeStored(JSON.parse(JSON.stringify(toStored(moved)))))).toEqual(['/home/index', '/c', '/a', '/b']);
+  });
+
+  it('keeps the home tab first: it cannot move, and nothing goes before it', () => {
+    const s = four();
+    expect(moveTab(s, '/home/index', 2)).toBe(s);
+    expect(keys(moveTab(s, '/b', 0))).toEqual(['/home/index', '/b', '/a', '/c']);
+    expect(keys(moveTab(s, '/a', -5))).toEqual(['/home/index', '/a', '/b', '/c']);
+  });
+
+  it('keeps a move inside the bar and ignores unknown tabs', () => {
+    const s = four();
+    expect(keys(moveTab(s, '/a', 99))).toEqual(['/home/index', '/b', '/c', '/a']);
+    expect(moveTab(s, '/a', 1)).toBe(s);
+    expect(moveTab(s, '/nope', 2)).toBe(s);
+  });
+});
+
+describe('where a title came from', () => {
+  it('keeps the source until navigation renames the tab', () => {
+    let s = open(initialTabs(), '/app-center/main/HR/leave/apply', 'appCenter.main');
+    s = setTabTitle(s, '请假申请', undefined, 'catalogue');
+    expect(s.tabs[1]).toMatchObject({ title: '请假申请', titleSource: 'catalogue' });
+    expect(sanitizeStored(JSON.parse(JSON.stringify(toStored(s)))).tabs[1]).toMatchObject({ titleSource: 'catalogue' });
+    s = open(s, '/app-center/main/HR/leave/apply', 'appCenter.main', { tabTitle: '请假申请' });
+    expect(s.tabs[1]?.titleSource).toBe('catalogue');
+    s = open(s, '/app-center/main/HR/leave/apply', 'appCenter.main', { tabTitle: 'Leave' });
+    expect(s.tabs[1]?.title).toBe('Leave');
+    expect(s.tabs[1]?.titleSource).toBeUndefined();
   });
 });

@@ -7,11 +7,18 @@ export interface Tab {
   path: string;
   /** Title from a menu list or a sub-app; wins over the route title. */
   title?: string;
+  /**
+   * Where `title` came from: the system shown in the tab (its own route's name, kept until it
+   * names itself again) or the catalogue (replaced by the catalogue's name in the current language).
+   */
+  titleSource?: TitleSource;
   /** The route's title, translated when shown (follows the language). */
   titleKey?: ParseKeys;
   /** Not a real page (404, 403): shown while open, never saved. */
   transient?: boolean;
 }
+
+export type TitleSource = 'system' | 'catalogue';
 
 export interface TabsState {
   tabs: Tab[];
@@ -91,33 +98,63 @@ export function openTab(current: TabsState, request: OpenRequest): TabsState {
   }
   const existing = current.tabs[index] as Tab;
   const generic = request.titleKey === GENERIC_TITLE_KEY;
-  const { transient: _wasTransient, ...kept } = existing;
+  // A new name from navigation replaces the tab's title, whoever gave that one.
+  const renamed = tabTitle !== undefined && tabTitle !== existing.title;
+  const { transient: _wasTransient, titleSource: source, ...kept } = existing;
   const updated: Tab = {
     ...kept,
+    ...(source && !renamed ? { titleSource: source } : {}),
     ...(request.transient ? { transient: true } : {}),
     path,
-    ...(tabTitle ? { title: tabTitle } : {}),
+    ...(renamed ? { title: tabTitle } : {}),
     ...(request.titleKey && !(generic && (existing.title || existing.titleKey)) ? { titleKey: request.titleKey } : {}),
   };
-  if (
-    updated.path === existing.path &&
-    updated.title === existing.title &&
-    updated.titleKey === existing.titleKey &&
-    updated.transient === existing.transient &&
-    current.activeKey === key
-  ) {
-    return current;
+  if (updated.path === existing.path && updated.title === existing.title && updated.titleKey === existing.titleKey &&
+    updated.titleSource === existing.titleSource &&
+    updated.transient === existing.transient) {
+    // Only the active tab changes (a tab switch): the list stays the same object, so what
+    // follows the list (the tab bar's items, the views) does not render again.
+    return current.activeKey === key ? current : { tabs: current.tabs, activeKey: key };
   }
   const tabs = [...current.tabs];
   tabs[index] = updated;
   return { tabs, activeKey: key };
 }
 
-/** Sets a tab's title (the active tab when no key is given); the generic title never replaces a real one. */
-export function setTabTitle(current: TabsState, title: string, key: string = current.activeKey): TabsState {
+/** Sets a tab's title (the active tab when no key is given), saying where it came from. */
+export function setTabTitle(current: TabsState, title: string, key: string = current.activeKey, source?: TitleSource): TabsState {
   const text = title.trim();
-  if (!text) return current;
-  return { ...current, tabs: current.tabs.map((t) => (t.key === key ? { ...t, title: text } : t)) };
+  const tab = current.tabs.find((t) => t.key === key);
+  if (!text || !tab || (tab.title === text && tab.titleSource === source)) return current;
+  const { titleSource: _previous, ...rest } = tab;
+  const named: Tab = { ...rest, title: text, ...(source ? { titleSource: source } : {}) };
+  return { ...current, tabs: current.tabs.map((t) => (t.key === key ? named : t)) };
+}
+
+/**
+ * Moves a tab to another place in the bar (`to`: its index afterwards). The home tab stays
+ * first: it cannot be moved, and no tab can be put before it; `to` is kept inside the bar.
+ */
+export function moveTab(current: TabsState, key: string, to: number): TabsState {
+  const from = current.tabs.findIndex((t) => t.key === key);
+  if (from < 0 || isFixed(current.tabs[from] as Tab)) return current;
+  const first = current.tabs.findIndex((t) => !isFixed(t));
+  const target = Math.min(Math.max(Math.round(to), first), current.tabs.length - 1);
+  if (target === from) return current;
+  const tabs = [...current.tabs];
+  const [moved] = tabs.splice(from, 1);
+  tabs.splice(target, 0, moved as Tab);
+  return { ...current, tabs };
+}
+
+export type CloseAction = 'current' | 'left' | 'right' | 'all';
+
+/** What a close action would do to the tabs (nothing is changed: the caller applies the state). */
+export function closeBy(current: TabsState, action: CloseAction, key?: string): CloseResult {
+  if (action === 'current') return closeTab(current, key);
+  if (action === 'left') return closeLeft(current, key);
+  if (action === 'right') return closeRight(current, key);
+  return closeAll(current);
 }
 
 /** The outcome of a close action: the new state, the tabs removed, and a refusal message key. */
@@ -179,7 +216,7 @@ function activate(result: CloseResult, key: string): CloseResult {
 
 /**
  * What is saved of the tabs: real pages only (no 404 or 403 tab), at most MAX_STORED_TABS — the
- * home tab and the most recently opened others. The active tab falls back to home when not saved.
+ * home tab and the last others in the bar (new tabs open at its end). The active tab falls back to home when not saved.
  */
 export function toStored(state: TabsState): TabsState {
   const real = state.tabs.filter((t) => !t.transient).map(({ transient: _t, ...tab }) => tab);
@@ -198,13 +235,14 @@ export function sanitizeStored(value: unknown): TabsState {
   const tabs: Tab[] = [HOME_TAB];
   for (const item of list.slice(0, MAX_STORED_TABS)) {
     if (typeof item !== 'object' || item === null) continue;
-    const { key, path, title, titleKey } = item as Record<string, unknown>;
+    const { key, path, title, titleKey, titleSource } = item as Record<string, unknown>;
     if (typeof key !== 'string' || typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || seen.has(key)) continue;
     seen.add(key);
     tabs.push({
       key,
       path,
       ...(typeof title === 'string' && title ? { title } : {}),
+      ...(typeof title === 'string' && title && (titleSource === 'system' || titleSource === 'catalogue') ? { titleSource } : {}),
       ...(typeof titleKey === 'string' && titleKey ? { titleKey: titleKey as ParseKeys } : {}),
     });
   }

@@ -1,18 +1,18 @@
 import { create } from 'zustand';
 import { tabsKey } from '../storage-keys.ts';
 import {
-  closeAll,
-  closeLeft,
-  closeRight,
-  closeTab,
+  closeBy,
   initialTabs,
+  moveTab,
   openTab,
   sanitizeStored,
   toStored,
   setTabTitle,
+  type CloseAction,
   type CloseResult,
   type OpenRequest,
   type TabsState,
+  type TitleSource,
 } from './tabs-model.ts';
 
 interface TabsStore extends TabsState {
@@ -24,9 +24,11 @@ interface TabsStore extends TabsState {
    */
   restore: (userId: string, tenantId: string, standalone?: boolean) => void;
   open: (request: OpenRequest) => void;
-  setTitle: (title: string, key?: string) => void;
+  setTitle: (title: string, key?: string, source?: TitleSource) => void;
+  /** Moves a tab to index `to` (the home tab stays first); the new order is saved. */
+  move: (key: string, to: number) => void;
   /** Applies a close action and answers what it did. */
-  close: (action: 'current' | 'left' | 'right' | 'all', key?: string) => CloseResult;
+  close: (action: CloseAction, key?: string) => CloseResult;
   /** Home only (SPEC §4 clear-panes flag). Answers the keys removed. */
   reset: () => string[];
 }
@@ -69,11 +71,10 @@ export const useTabsStore = create<TabsStore>((set, get) => {
       set({ owner, ...load(owner) });
     },
     open: (request) => update(openTab(get(), request)),
-    setTitle: (title, key) => update(setTabTitle(get(), title, key)),
+    setTitle: (title, key, source) => update(setTabTitle(get(), title, key, source)),
+    move: (key, to) => update(moveTab(get(), key, to)),
     close: (action, key) => {
-      const state = get();
-      const result =
-        action === 'current' ? closeTab(state, key) : action === 'left' ? closeLeft(state, key) : action === 'right' ? closeRight(state, key) : closeAll(state);
+      const result = closeBy(get(), action, key);
       update(result.state);
       return result;
     },

@@ -1,11 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { App, Button, Card, Skeleton, Space, Switch } from 'antd';
+import { Button, Card, Skeleton, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_WIDGETS, type HomeLayout, type HomeWidget } from '@portal/contracts';
 import { useHomeLayout, useSaveHomeLayout } from '../api.ts';
 import { moveWidget, withHidden } from './widget-order.ts';
 import './custom.css';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
 interface Row {
   widget: HomeWidget;
@@ -14,7 +15,7 @@ interface Row {
 
 function Editor({ initial }: { initial: HomeLayout }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useSaveHomeLayout();
   const [rows, setRows] = useState<Row[]>(() => withHidden(initial.widgets));
   const [colleagueSearch, setColleagueSearch] = useState(initial.colleagueSearch);

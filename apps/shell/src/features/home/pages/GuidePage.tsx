@@ -1,5 +1,5 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { Anchor, Card, Skeleton } from 'antd';
+import { Anchor, Button, Card, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GUIDE_CODES, type GuideCode } from '@portal/contracts';
@@ -18,7 +18,7 @@ export default function GuidePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const code = codeOf(useLocation().pathname);
-  const { data: guide } = useGuide(code);
+  const { data: guide, isError, refetch } = useGuide(code);
   const look = GUIDE_LOOKS[code];
   return (
     <div className="guide-page">
@@ -38,7 +38,8 @@ export default function GuidePage() {
       </Card>
       <div className="guide-page__body">
         <div className="guide-page__sections">
-          {!guide && <Skeleton active paragraph={{ rows: 10 }} />}
+          {/* A failure was told by the client's notice: the page offers to try again instead of loading forever. */}
+          {!guide && (isError ? <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} /> : <Skeleton active paragraph={{ rows: 10 }} />)}
           {guide?.sections.map((section, i) => (
             <Card key={section.title} id={`${code}-s${i}`} title={section.title} className="guide-page__section">
               <SafeHtml className="rich-text" html={section.body} />

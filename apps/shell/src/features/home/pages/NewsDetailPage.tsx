@@ -1,8 +1,9 @@
-import { Card, Result, Skeleton, Tag } from 'antd';
+import { Button, Card, Result, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DATE_TIME_FORMAT } from '../../../shared/constants.ts';
+import { HttpError } from '../../../shared/http/index.ts';
 import { useNewsDetail } from '../api.ts';
 import { SafeHtml } from '../SafeHtml.tsx';
 import '../home.css';
@@ -11,8 +12,11 @@ import '../home.css';
 export default function NewsDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { data, isError } = useNewsDetail(params.get('id') ?? '');
-  if (isError || !params.get('id')) return <Result status="404" title={t('home.news.notFound')} />;
+  const { data, error, refetch } = useNewsDetail(params.get('id') ?? '');
+  const missing = !params.get('id') || (error instanceof HttpError && error.status === 404);
+  if (missing) return <Result status="404" title={t('home.news.notFound')} />;
+  // Any other failure was told by the client's notice: the page offers to try again.
+  if (error) return <Result status="warning" title={t('common.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />;
   return (
     <Card className="home-page-card news-article">
       {!data ? (

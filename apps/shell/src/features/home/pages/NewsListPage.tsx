@@ -23,7 +23,7 @@ export default function NewsListPage() {
   const { data, isFetching } = news;
   const title = params.get('title') || t(`home.news.types.${type}`);
   return (
-    <Card className="home-page-card" title={<h1 className="home-page-card__title">{title}</h1>} extra={data && t('home.news.total', { total: data.total })}>
+    <Card className="home-page-card" title={<h1 className="home-page-card__title">{title}</h1>} extra={data && t('home.news.total', { count: data.total })}>
       <List
         loading={isFetching && !data}
         dataSource={data?.data ?? []}

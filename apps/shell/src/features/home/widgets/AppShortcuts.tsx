@@ -62,7 +62,7 @@ function Recommended() {
       systemCode: r?.systemCode ?? 'null',
       iconSrc: r?.iconSrc ?? '',
     });
-    navigate(item.path, { state: { tabTitle: item.name } });
+    void navigate(item.path, { state: { tabTitle: item.name } });
   };
   return (
     <>

@@ -1,4 +1,4 @@
-import type { Resource } from '@portal/contracts';
+import { functionPath, type Resource } from '@portal/contracts';
 
 export type RecommendedGroup = 'selfService' | 'expenses' | 'attendance';
 
@@ -23,7 +23,7 @@ export interface RecommendedItem {
 }
 
 /** The app-centre main path of a function (SPEC §2: module code plus resource path). */
-export const mainPath = (r: Resource) => `/app-center/main/${r.frontModuleCode}${r.resourcePath}`;
+export const mainPath = (r: Resource) => functionPath(`${r.frontModuleCode}${r.resourcePath}`);
 
 /** The groups with the functions the user may open, in the fixed order; empty groups are left out. */
 export function recommendedGroups(menus: readonly Resource[], myWorkName: string): { group: RecommendedGroup; items: RecommendedItem[] }[] {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_PATHS, type Message, type PagedResult } from '@portal/contracts';
 import { LoadFailed } from '../../../shared/components/LoadFailed.tsx';
-import { http } from '../../../shared/http/index.ts';
 import { tenantKey } from '../../../shared/query/keys.ts';
+import { latestUnread } from './api.ts';
 
 /** How many unread messages the bell's preview lists. */
 export const LATEST_UNREAD = 5;
@@ -13,12 +12,7 @@ export function LatestUnread({ userCode, onOpenAll }: { userCode: string; onOpen
   const { t } = useTranslation();
   const latest = useQuery({
     queryKey: tenantKey('messages', 'latest', userCode),
-    queryFn: () =>
-      http.post<PagedResult<Message>>(
-        MESSAGE_PATHS.conditionQuery,
-        { userCode, pageIndex: 1, pageSize: LATEST_UNREAD, status: 'noread', notifying: true },
-        { noTips: true },
-      ),
+    queryFn: () => latestUnread(userCode, LATEST_UNREAD),
     staleTime: 0,
   });
   const items = latest.data?.data ?? [];

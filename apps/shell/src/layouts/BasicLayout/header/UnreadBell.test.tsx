@@ -13,7 +13,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   total = 3;
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, data: [], total, pageIndex: 1, pageSize: 1 }), { headers: { 'Content-Type': 'application/json' } }));
+  fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: 'success', data: [], total, pageIndex: 1, pageSize: 1 }), { headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   useSessionStore.getState().setUser({ username: 'zhangsan', extra: [], roles: [] } as unknown as CurrentUser);
 });
@@ -51,8 +51,9 @@ describe('the bell (SPEC §4, §7)', () => {
     );
     fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { pageSize: number };
-      const data = body.pageSize === 5 ? [{ id: 'm1', title: '请假申请待审批' }, { id: 'm2', title: '系统升级通知' }] : [];
-      return new Response(JSON.stringify({ code: 0, data, total: 2, pageIndex: 1, pageSize: body.pageSize }), { headers: { 'Content-Type': 'application/json' } });
+      const message = (id: string, title: string) => ({ id, title, content: '', type: 'approval', status: 'noread', sender: '系统', link: '', createTime: '2026-11-20T08:00:00Z' });
+      const data = body.pageSize === 5 ? [message('m1', '请假申请待审批'), message('m2', '系统升级通知')] : [];
+      return new Response(JSON.stringify({ code: 0, msg: 'success', data, total: 2, pageIndex: 1, pageSize: body.pageSize }), { headers: { 'Content-Type': 'application/json' } });
     });
     const router = createMemoryRouter([{ path: '/', Component: UnreadBell }]);
     const { container } = render(

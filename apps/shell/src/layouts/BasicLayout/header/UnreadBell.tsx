@@ -4,28 +4,16 @@ import { Popover } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MESSAGE_PATHS, type PagedResult, type Message } from '@portal/contracts';
-import { UNREAD_PAGE_SIZE } from '../../../shared/constants.ts';
 import { shellEvents } from '../../../shared/events/shell-events.ts';
-import { http } from '../../../shared/http/index.ts';
 import { tenantKey } from '../../../shared/query/keys.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
+import { fetchUnreadCount } from './api.ts';
 import { LatestUnread } from './LatestUnread.tsx';
 import './unread-bell.css';
 
 /** How often the unread count refreshes while the portal is open. */
 export const UNREAD_REFRESH_MS = 60_000;
 export const MESSAGE_PAGE = '/user-center/message';
-
-/** SPEC §7: the unread count is the `total` of a page-size-1 query for status noread, of the types the user lets notify. */
-export async function fetchUnreadCount(userCode: string): Promise<number> {
-  const body = await http.post<PagedResult<Message>>(
-    MESSAGE_PATHS.conditionQuery,
-    { userCode, pageIndex: 1, pageSize: UNREAD_PAGE_SIZE, status: 'noread', notifying: true },
-    { noTips: true },
-  );
-  return Number(body.total) || 0;
-}
 
 /** The message centre's bell: a dot while anything is unread (SPEC §4); hovering previews the latest unread; opens the messages page. */
 export function UnreadBell() {
@@ -56,6 +44,7 @@ export function UnreadBell() {
     <Popover
       title={label}
       placement="bottomRight"
+      rootClassName="portal-bell-popover"
       content={<LatestUnread userCode={userCode} onOpenAll={() => navigate(MESSAGE_PAGE)} />}
     >
       <button

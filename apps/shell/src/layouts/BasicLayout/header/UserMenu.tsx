@@ -1,27 +1,59 @@
-import { CheckOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, SettingOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Dropdown, type MenuProps } from 'antd';
+import { CheckOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PAGE } from '@portal/contracts';
-import { useCanSwitchTenant } from '../../../features/tenant/api.ts';
+import type { DialogSlot } from '../../../shared/slots/manifest.ts';
+import { useFeatureSlots, useHasComponent } from '../../../shared/slots/slots.tsx';
 import { LANGUAGES, LANGUAGE_LABELS, useLanguageStore } from '../../../shared/i18n/index.ts';
 import { logout } from '../../../shared/session/api.ts';
-import { clearSession } from '../../../shared/session/credentials.ts';
 import { useSessionStore } from '../../../shared/session/store.ts';
-import { useFrameDialogs } from '../../frame-dialogs.ts';
+import { PASSWORD_DIALOG, useFrameDialogs } from '../../frame-dialogs.ts';
 import { useSwitchLanguage } from './useSwitchLanguage.ts';
 import { UserAvatar } from '../../../shared/components/UserAvatar.tsx';
+import { useFeedback } from '../../../shared/feedback/feedback.ts';
 
-/** The avatar menu (SPEC §1): personal centre, tenant switching, password change, language, logout. */
+type MenuSlot = DialogSlot & { menu: NonNullable<DialogSlot['menu']> };
+
+/** Tells whether a dialog's menu entry is offered (its hook may ask the server); renders nothing. */
+function Availability({ useAvailable, onChange }: { useAvailable: () => boolean; onChange: (available: boolean) => void }) {
+  const available = useAvailable();
+  useEffect(() => onChange(available), [available, onChange]);
+  return null;
+}
+
+/** The dialogs listed in the avatar menu, in their order, and whether each is offered. */
+function useMenuDialogs() {
+  const { dialogs } = useFeatureSlots();
+  const listed = dialogs.filter((dialog): dialog is MenuSlot => dialog.menu !== undefined).sort((a, b) => a.menu.order - b.menu.order);
+  const [available, setAvailable] = useState<Record<string, boolean>>({});
+  const [setters] = useState(() => new Map<string, (value: boolean) => void>());
+  const setterOf = (id: string) => {
+    let setter = setters.get(id);
+    if (!setter) {
+      setter = (value: boolean) => setAvailable((current) => (current[id] === value ? current : { ...current, [id]: value }));
+      setters.set(id, setter);
+    }
+    return setter;
+  };
+  const probes = listed.flatMap(({ id, menu }) => (menu.useAvailable ? [<Availability key={id} useAvailable={menu.useAvailable} onChange={setterOf(id)} />] : []));
+  const offered = listed.filter(({ id, menu }) => !menu.useAvailable || available[id] === true);
+  return { offered, probes };
+}
+
+/** The avatar menu (SPEC §1): personal centre, the features' dialogs (tenant switching, settings), password change, language, logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const user = useSessionStore((s) => s.user);
   const show = useFrameDialogs((s) => s.show);
   const language = useLanguageStore((s) => s.language);
   const switchTo = useSwitchLanguage();
-  const canSwitchTenant = useCanSwitchTenant();
+  const { offered, probes } = useMenuDialogs();
+  const hasPasswordForm = useHasComponent('passwordForm');
+  const entry = ({ id, menu: { icon: Icon, labelKey } }: MenuSlot) => ({ key: id, icon: <Icon />, label: t(labelKey), onClick: () => show(id) });
 
   const confirmLogout = () =>
     modal.confirm({
@@ -34,17 +66,16 @@ export function UserMenu() {
         } catch {
           // Signed out here regardless: the session ends on the server when it expires.
         } finally {
-          clearSession();
+          useSessionStore.getState().clearSession();
           window.location.assign(LOGIN_PAGE);
         }
       },
     });
 
   const items: MenuProps['items'] = [
-    { key: 'center', icon: <UserOutlined />, label: t('layout.userMenu.center'), onClick: () => navigate('/user-center/index') },
-    // Offered only to someone with another tenant to switch to.
-    ...(canSwitchTenant ? [{ key: 'tenant', icon: <SwapOutlined />, label: t('layout.userMenu.tenant'), onClick: () => show('tenant') }] : []),
-    { key: 'password', icon: <LockOutlined />, label: t('layout.userMenu.password'), onClick: () => show('password') },
+    { key: 'center', icon: <UserOutlined />, label: t('layout.userMenu.center'), onClick: () => void navigate('/user-center/index') },
+    ...offered.filter(({ menu }) => menu.section === 'account').map(entry),
+    ...(hasPasswordForm ? [{ key: PASSWORD_DIALOG, icon: <LockOutlined />, label: t('layout.userMenu.password'), onClick: () => show(PASSWORD_DIALOG) }] : []),
     {
       key: 'language',
       icon: <GlobalOutlined />,
@@ -56,18 +87,21 @@ export function UserMenu() {
         onClick: () => void switchTo(lang),
       })),
     },
-    { key: 'settings', icon: <SettingOutlined />, label: t('layout.header.settings'), onClick: () => show('settings') },
+    ...offered.filter(({ menu }) => menu.section === 'preferences').map(entry),
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('layout.userMenu.logout'), danger: true, onClick: confirmLogout },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('layout.userMenu.logout'), danger: true, onClick: () => void confirmLogout() },
   ];
 
   return (
     // Sub-menus open on click: the same on a touch screen as with a mouse.
-    <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} placement="bottomRight" trigger={['click']}>
-      <button type="button" className="portal-action portal-user" data-testid="current-user" aria-label={t('layout.userMenu.label')}>
-        <UserAvatar />
-        <span className="portal-user__name">{user?.realName}</span>
-      </button>
-    </Dropdown>
+    <>
+      {probes}
+      <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} placement="bottomRight" trigger={['click']}>
+        <button type="button" className="portal-action portal-user" data-testid="current-user" aria-label={t('layout.userMenu.label')}>
+          <UserAvatar />
+          <span className="portal-user__name">{user?.realName}</span>
+        </button>
+      </Dropdown>
+    </>
   );
 }
