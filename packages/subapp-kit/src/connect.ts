@@ -63,12 +63,12 @@ export function watchStartup(win: Window): Startup {
     } else if (startup.errors.length < 5) startup.errors.push(message);
   };
   win.addEventListener('error', (event) => {
-    const { message, error } = event as ErrorEvent;
+    const { message, error } = event;
     if (/ResizeObserver loop/.test(message ?? '')) return;
     record(error instanceof Error ? `${error.name}: ${error.message}` : String(message || 'script error'));
   });
   win.addEventListener('unhandledrejection', (event) => {
-    const reason: unknown = (event as PromiseRejectionEvent).reason;
+    const reason: unknown = (event).reason;
     record(reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason));
   });
   // A lazy chunk that fails to load is always reported (the page cannot go on).

@@ -22,10 +22,10 @@ export class BarChart extends HTMLElement {
     const max = Math.max(1, ...this.#data.map((d) => d.value));
     root.innerHTML = `
       <style>
-        :host { display: block; background: #fff; border-radius: 8px; padding: 20px 24px; box-shadow: 0 1px 2px rgba(0,0,0,.06); }
-        h3 { margin: 0 0 16px; font: 600 15px/1.4 system-ui, sans-serif; color: #1f2329; }
-        .row { display: grid; grid-template-columns: 110px 1fr 40px; align-items: center; gap: 12px; margin: 10px 0; font: 13px system-ui, sans-serif; color: #4e5969; }
-        .track { background: #f2f3f5; border-radius: 4px; height: 14px; overflow: hidden; }
+        :host { display: block; background: var(--reports-card, #fff); border-radius: 8px; padding: 20px 24px; box-shadow: 0 1px 2px rgba(0,0,0,.06); }
+        h3 { margin: 0 0 16px; font: 600 15px/1.4 system-ui, sans-serif; color: var(--reports-text, #1f2329); }
+        .row { display: grid; grid-template-columns: 110px 1fr 40px; align-items: center; gap: 12px; margin: 10px 0; font: 13px system-ui, sans-serif; color: var(--reports-muted, #4e5969); }
+        .track { background: var(--reports-track, #f2f3f5); border-radius: 4px; height: 14px; overflow: hidden; }
         .bar { background: var(--portal-primary, #1677ff); height: 100%; border-radius: 4px; }
         .value { text-align: right; font-variant-numeric: tabular-nums; color: #1f2329; }
       </style>

@@ -3,6 +3,12 @@ import { pickLanguage, type Subapp } from '@portal/subapp-kit';
 import type { BarChart } from './bar-chart.ts';
 import { MESSAGES } from './messages.ts';
 
+/** The page's colours for the portal's `theme.mode`. */
+const LOOKS = {
+  light: { page: '#f5f7fa', card: '#fff', text: '#1f2329', muted: '#4e5969', track: '#f2f3f5' },
+  dark: { page: '#000', card: '#141414', text: 'rgba(255,255,255,.85)', muted: 'rgba(255,255,255,.55)', track: '#303030' },
+} as const;
+
 /** `<reports-app>`: the REPORTS routes; `/tickets` shows ticket counts of the tenant. */
 export class ReportsApp extends HTMLElement {
   subapp: Subapp | null = null;
@@ -13,7 +19,7 @@ export class ReportsApp extends HTMLElement {
     this.subapp = subapp;
     this.#unsubscribe?.();
     const stopRoute = subapp.router.subscribe(() => void this.render());
-    // Language and primary colour follow the portal, live.
+    // Language, primary colour and dark mode follow the portal, live.
     const stopProps = subapp.shell.onPropsChange(() => void this.render());
     this.#unsubscribe = () => {
       stopRoute();
@@ -31,15 +37,19 @@ export class ReportsApp extends HTMLElement {
     if (!subapp) return;
     const m = MESSAGES[pickLanguage(subapp.props.language)];
     const path = subapp.router.current().split('?')[0];
-    this.style.cssText = 'display:block;padding:20px 24px;background:#f5f7fa;min-height:100vh;box-sizing:border-box;font-family:system-ui,sans-serif';
+    this.style.cssText = 'display:block;padding:20px 24px;background:var(--reports-page);min-height:100vh;box-sizing:border-box;font-family:system-ui,sans-serif';
     this.style.setProperty('--portal-primary', subapp.props.theme.primaryColor);
+    // The portal's whole-page dark mode: the page, the cards and the text follow it, live.
+    const look = LOOKS[subapp.props.theme.mode];
+    for (const [name, value] of Object.entries(look)) this.style.setProperty(`--reports-${name}`, value);
+    document.documentElement.style.colorScheme = subapp.props.theme.mode;
     if (path !== '/tickets') {
-      this.innerHTML = '<p class="not-built" style="color:#86909c;text-align:center;margin-top:80px"></p>';
+      this.innerHTML = '<p class="not-built" style="color:var(--reports-muted);text-align:center;margin-top:80px"></p>';
       (this.querySelector('.not-built') as HTMLElement).textContent = m.notBuilt;
       return;
     }
     subapp.shell.setTitle(m.ticketsTitle);
-    this.innerHTML = `<h2 style="margin:0 0 16px;font-size:18px;color:#1f2329"></h2><p class="status" style="color:#86909c"></p>
+    this.innerHTML = `<h2 style="margin:0 0 16px;font-size:18px;color:var(--reports-text)"></h2><p class="status" style="color:var(--reports-muted)"></p>
       <div class="charts" style="display:grid;grid-template-columns:repeat(auto-fit,minmax(320px,1fr));gap:16px"></div>`;
     (this.querySelector('h2') as HTMLElement).textContent = m.ticketsTitle;
     const status = this.querySelector('.status') as HTMLElement;
