@@ -143,7 +143,8 @@ describe('systems from another origin and another stack', () => {
 
   /** Opens `name` and answers the text of its tab's error pane. */
   const failure = async (page: Page, name: string) => {
-    await page.goto(`/pba/app-center/main/${name}/`);
+    // A frame that never finishes loading may hold the page's load event (when it is added before): not waited for.
+    await page.goto(`/pba/app-center/main/${name}/`, { waitUntil: 'domcontentloaded' });
     const pane = host(page, name, 'error').locator('.portal-subapp__error');
     await pane.waitFor({ timeout: 20_000 });
     return pane.innerText();
@@ -174,8 +175,8 @@ describe('systems from another origin and another stack', () => {
       await goInApp(page, `/app-center/main/CRM/orders/${id}`);
       await (await systemFrame(page, 'CRM')).locator('#notes').fill(`备注 ${id}`);
     }
-    // Home (no unsaved input) was the one dropped for the 8th: it says it will reload.
-    await expect.poll(() => page.locator('.portal-tab.is-evicted .portal-tab__label').allTextContents()).toEqual(['首页']);
+    // Home (no unsaved input) was the one dropped for the 8th: the pinned home tab reloads at once and never reads as closed.
+    await expect.poll(() => page.locator('.portal-tab.is-evicted .portal-tab__label').allTextContents()).toEqual([]);
 
     await goInApp(page, '/app-center/main/CRM/orders/9');
     const confirm = page.locator('.ant-modal-confirm');
@@ -183,7 +184,7 @@ describe('systems from another origin and another stack', () => {
     expect(await confirm.innerText()).toContain('“订单 1”最久未使用');
     await screenshot(page, 'app-center-evict-dirty-zh-CN');
     await confirm.getByRole('button', { name: '关闭它' }).click();
-    await expect.poll(() => page.locator('.portal-tab.is-evicted .portal-tab__label').allTextContents()).toEqual(['首页', '订单 1']);
+    await expect.poll(() => page.locator('.portal-tab.is-evicted .portal-tab__label').allTextContents()).toEqual(['订单 1']);
 
     // Views kept keep their text; the evicted one starts anew.
     await page.locator('.portal-tab__label', { hasText: '订单 2' }).click();

@@ -138,4 +138,14 @@ describe('the home page', () => {
     await screenshot(page, `home-${language}-390`);
     await context.close();
   });
+
+  it('says once that a news item does not exist: the page\'s own state, no notice on top of it', async () => {
+    const { context, page } = await signedIn(browser, baseURL, 'lisi', { target: '/pba/home/detail?id=no-such-item' });
+    await page.getByText('这条资讯不存在或已被删除').waitFor();
+    // A notice would come with the answer; the page is already showing its state, so wait a moment.
+    await page.waitForTimeout(800);
+    expect(await page.locator('.ant-notification-notice, .ant-message-notice').count()).toBe(0);
+    await screenshot(page, 'home-news-missing-zh-CN-1440');
+    await context.close();
+  });
 });

@@ -61,7 +61,7 @@ describe('kept views keep what the user typed', () => {
 
     // 我的待办: the list's search box.
     await goInApp(page, '/user-center/todouser');
-    const todoSearch = shown(page, '/user-center/todouser').locator('.uc-toolbar input');
+    const todoSearch = shown(page, '/user-center/todouser').locator('.portal-paged-list__toolbar input');
     await todoSearch.fill('报销');
     await away(page, '/user-center/todouser');
     expect(await todoSearch.inputValue()).toBe('报销');

@@ -13,48 +13,102 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TABLE_PAGES = ['/user-center/message', '/user-center/my-account', '/user-center/draft', '/user-center/apply', '/user-center/todouser', '/user-center/submitted/my-work'];
+const LIST_PAGES = ['/user-center/message', '/user-center/my-account', '/user-center/draft', '/user-center/apply', '/user-center/todouser', '/user-center/submitted/my-work'];
 
-/** How the shown table fits: the page's own overflow, and whether its last column can be brought into the table's view. */
+/** How the shown list fits a phone: the page's own overflow, and its rows (cards, not a table). */
 function fit(page: Page) {
   return page.evaluate(() => {
     const view = [...document.querySelectorAll<HTMLElement>('[data-view-key]')].find((v) => v.offsetParent !== null);
-    const table = view?.querySelector<HTMLElement>('.ant-table-wrapper');
-    const scroller = table?.querySelector<HTMLElement>('.ant-table-content, .ant-table-body') ?? null;
-    const headers = table ? [...table.querySelectorAll<HTMLElement>('thead th')] : [];
-    const last = headers.at(-1);
-    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
-    const box = last?.getBoundingClientRect();
-    const card = (table?.closest('.ant-card') ?? table?.parentElement)?.getBoundingClientRect();
+    const cards = [...(view?.querySelectorAll<HTMLElement>('[data-testid="list-card"]') ?? [])];
     return {
       pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
-      lastColumnVisible: Boolean(box && card && box.right <= Math.min(card.right, window.innerWidth) + 1 && box.left >= card.left - 1),
-      tableInsideCard: Boolean(table && card && table.getBoundingClientRect().right <= card.right + 1),
+      table: Boolean(view?.querySelector('.ant-table-wrapper')),
+      cards: cards.length > 0,
+      cardsInside: cards.every((c) => c.getBoundingClientRect().left >= 0 && c.getBoundingClientRect().right <= window.innerWidth && c.scrollWidth <= c.clientWidth + 1),
     };
   });
 }
 
-describe('tables fit their card', () => {
+const shownView = (page: Page) => page.locator('[data-view-key]:visible');
+
+describe('lists on a phone', () => {
   it.each([
     ['zh-CN', '简体中文'],
     ['en-US', 'English'],
     ['zh-TW', '繁體中文'],
     ['pt-BR', 'Português'],
-  ])('at 390 px every personal-centre table scrolls inside its card with its last column reachable (%s)', async (language, label) => {
+  ])('at 390 px every personal-centre list shows its rows as cards that fit the screen (%s)', async (language, label) => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 390, height: 844 }, target: '/pba/user-center/index' });
     if (language !== 'zh-CN') await chooseLanguage(page, label, language);
-    for (const path of TABLE_PAGES) {
+    for (const path of LIST_PAGES) {
       await goInApp(page, path);
-      await page.locator('[data-view-key] .ant-table-wrapper:visible').first().waitFor();
+      await shownView(page).getByTestId('list-card').first().waitFor();
       await page.waitForTimeout(300);
       const result = await fit(page);
-      expect({ path, ...result }).toEqual({ path, pageOverflow: 0, lastColumnVisible: true, tableInsideCard: true });
+      expect({ path, ...result }).toEqual({ path, pageOverflow: 0, table: false, cards: true, cardsInside: true });
+      await screenshot(page, `user-center-cards-${path.split('/')[2]}-${language}-390`);
     }
-    await screenshot(page, `user-center-table-${language}-390`);
     if (language !== 'zh-CN') await chooseLanguage(page, '简体中文', 'zh-CN');
     await context.close();
   });
 
+  it('at 390 px a card’s actions can be used: 银行卡 opens its detail, 我的草稿 selects a draft for 删除所选', async () => {
+    const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 390, height: 844 }, target: '/pba/user-center/my-account' });
+    const card = shownView(page).getByTestId('list-card').first();
+    await card.waitFor();
+    await card.getByRole('button', { name: /查\s*看/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('银行卡详情').waitFor();
+    expect(await dialog.locator('.ant-descriptions-item-content').count()).toBeGreaterThan(3);
+    await dialog.getByRole('button', { name: /close|关闭/i }).click();
+
+    await goInApp(page, '/user-center/draft');
+    const draft = shownView(page).getByTestId('list-card').first();
+    await draft.waitFor();
+    const remove = shownView(page).getByRole('button', { name: '删除所选' });
+    expect(await remove.isDisabled()).toBe(true);
+    await draft.getByRole('checkbox').check();
+    expect(await remove.isDisabled()).toBe(false);
+    await shownView(page).getByText('已选 1 项').waitFor();
+    await screenshot(page, 'user-center-draft-selected-zh-CN-390');
+    await context.close();
+  });
+
+});
+
+describe('actions and statuses on a phone', () => {
+  it.each([
+    ['zh-CN', '简体中文'],
+    ['en-US', 'English'],
+    ['zh-TW', '繁體中文'],
+    ['pt-BR', 'Português'],
+  ])('at 390 px accounts, report review, messages and sessions show each row\'s status and actions without scrolling inside a card (%s)', async (language, label) => {
+    const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 390, height: 844 }, target: '/pba/user-center/index' });
+    if (language !== 'zh-CN') await chooseLanguage(page, label, language);
+    for (const path of ['/user-center/my-account', '/user-center/work-report-approval', '/user-center/message', '/user-center/securitysettings']) {
+      await goInApp(page, path);
+      await shownView(page).getByTestId('list-card').first().waitFor();
+      await page.waitForTimeout(300);
+      const look = await page.evaluate(() => {
+        const view = [...document.querySelectorAll<HTMLElement>('[data-view-key]')].find((v) => v.offsetParent !== null)!;
+        const inside = (part: Element | null, box: DOMRect) => !part || (part.getBoundingClientRect().left >= box.left - 1 && part.getBoundingClientRect().right <= box.right + 1);
+        const cards = [...view.querySelectorAll<HTMLElement>('[data-testid="list-card"]')];
+        return {
+          sideways: [...view.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, [data-testid="list-card"]')].filter((e) => e.scrollWidth > e.clientWidth + 1).length,
+          partsOutside: cards.filter((card) => {
+            const box = card.getBoundingClientRect();
+            return box.right > window.innerWidth + 1 || !inside(card.querySelector('.portal-paged-card__status'), box) || !inside(card.querySelector('.portal-paged-card__actions'), box);
+          }).length,
+        };
+      });
+      expect({ path, ...look }).toEqual({ path, sideways: 0, partsOutside: 0 });
+      await screenshot(page, `user-center-phone-${path.split('/')[2]}-${language}-390`);
+    }
+    await context.close();
+  });
+});
+
+describe('tables fit their card', () => {
   it('at 1440 px the messages table shows its status column whole', async () => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 1440, height: 900 }, target: '/pba/user-center/message' });
     await page.locator('.ant-table-wrapper').first().waitFor();

@@ -61,6 +61,17 @@ describe('the left menu', () => {
     await context.close();
   });
 
+  it('says once when the mailbox cannot be opened by address: the page\'s state with its reason, no notice on top', async () => {
+    const { context, page } = await signedIn(browser, baseURL, 'zhangsan');
+    await context.route('**/usersignurlbycode**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 502, msg: '邮件系统不可用' }) }));
+    await page.goto('/pba/mailbox');
+    await page.getByText('暂时无法打开企业邮箱').waitFor();
+    expect(await page.locator('.portal-sso').innerText()).toContain('邮件系统不可用');
+    await page.waitForTimeout(500);
+    expect(await page.locator('.ant-notification-notice, .ant-message-notice').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows an item-list entry as a list of items to open', async () => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan');
     await page.locator('.portal-nav-menu').getByText('办事指南').click();

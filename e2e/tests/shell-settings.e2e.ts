@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { closeSettings, makeContentTall, openSettings, signedIn } from '../support/shell.ts';
+import { closeSettings, goInApp, makeContentTall, openSettings, signedIn } from '../support/shell.ts';
 
 const baseURL = inject('portalUrl');
 let browser: Browser;
@@ -19,6 +19,17 @@ const bottom = (page: Page, selector: string) => page.locator(selector).first().
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const toggle = (page: Page, name: string) => page.locator(`.portal-settings [data-setting="${name}"]`).click();
 const choose = (page: Page, value: string) => page.locator(`.portal-settings [data-setting="${value}"]`).click();
+const color = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => getComputedStyle(e).color);
+
+/** The document of the sub-app shown in the active tab, once it has started. */
+async function subappFrame(page: Page, name: string): Promise<Frame> {
+  const host = page.locator(`.portal-subapp[data-subapp="${name}"][data-state="ready"]:visible`);
+  await host.waitFor({ timeout: 30_000 });
+  const frame = await (await host.locator('iframe').elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`no frame for ${name}`);
+  return frame;
+}
+
 const scrollTo = async (page: Page, y: number) => {
   await page.evaluate((to) => window.scrollTo(0, to), y);
   // Scroll detection samples every 50 ms; the header slides for 200 ms.
@@ -42,6 +53,49 @@ describe('layout settings: every switch changes the frame and is kept', () => {
     const selected = await page.locator('.portal-nav-menu .ant-menu-item-selected').first().evaluate((e) => getComputedStyle(e).color);
     expect(selected).toBe('rgb(114, 46, 209)');
     await screenshot(page, 'shell-frame-light-purple-zh-CN');
+    await context.close();
+  });
+
+  it('darkens the whole page, keeps it on reload, and sub-apps follow it', async () => {
+    const { context, page } = await signedIn(browser, baseURL, 'zhangsan');
+    await page.locator('.home-card').first().waitFor();
+    expect(await background(page, '.home-card')).toBe('rgb(255, 255, 255)');
+
+    await openSettings(page);
+    await choose(page, 'theme:realDark');
+    expect(await stored(page, 'nav_theme')).toBe('realDark');
+    // antd's own components (the drawer) take the dark algorithm at once.
+    expect(await background(page, '.ant-drawer-section:has(.portal-settings__heading)')).toBe('rgb(31, 31, 31)');
+    await screenshot(page, 'shell-settings-realDark-zh-CN');
+    await closeSettings(page);
+
+    const darkPage = async () => {
+      expect(await background(page, '.portal-frame')).toBe('rgb(0, 0, 0)');
+      expect(await background(page, '.home-card')).toBe('rgb(20, 20, 20)');
+      expect(await color(page, '.home-card__title')).toBe('rgba(255, 255, 255, 0.85)');
+      expect(await background(page, '[data-testid="portal-header"]')).toBe('rgb(20, 20, 20)');
+      expect(await background(page, '[data-testid="portal-sider"]')).toBe('rgb(20, 20, 20)');
+    };
+    await darkPage();
+    await screenshot(page, 'shell-home-realDark-zh-CN');
+
+    await page.reload();
+    await page.getByTestId('current-user').waitFor();
+    await page.locator('.home-card').first().waitFor();
+    await darkPage();
+
+    // A sub-app receives theme.mode 'dark' and darkens its page; a change reaches it live.
+    await goInApp(page, '/app-center/main/HR/leave/apply');
+    const hr = await subappFrame(page, 'HR');
+    await expect.poll(() => hr.evaluate(() => document.documentElement.dataset.mode)).toBe('dark');
+    expect(await hr.locator('body').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 0, 0)');
+    expect(await hr.locator('.ant-card').first().evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(20, 20, 20)');
+    await screenshot(page, 'app-center-hr-realDark-zh-CN');
+    await openSettings(page);
+    await choose(page, 'theme:dark');
+    await closeSettings(page);
+    await expect.poll(() => hr.evaluate(() => document.documentElement.dataset.mode)).toBe('light');
+    expect(await background(page, '.portal-frame')).toBe('rgb(245, 247, 250)');
     await context.close();
   });
 
@@ -145,7 +199,7 @@ describe('layout settings: every switch changes the frame and is kept', () => {
     // Hold the app's code back: what paints first is index.html with the boot script only.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/pba/assets/index-*.js', async (route) => {
+    await page.route('**/pba/assets/*.js', async (route) => {
       await held;
       await route.continue();
     });

@@ -81,4 +81,38 @@ describe('tab titles and saved tabs', () => {
     expect(await savedTabs(page)).toEqual(before);
     await context.close();
   });
+
+  it('keeps the pinned home tab beside the scrolled tabs, never over their labels, at 1440 and 390 px', async () => {
+    for (const width of [1440, 390]) {
+      const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width, height: 900 }, target: '/pba/home/index' });
+      for (const path of ['/user-center/basicsettings', '/user-center/message', '/user-center/safesettings', '/no-such-page', '/user-center/basicsettings?key=a', '/home/list?type=news&key=n1', '/home/list?type=notice&key=n2', '/user-center/message?key=b']) {
+        await goInApp(page, path);
+      }
+      // Wherever the list is scrolled, the part of a tab label left visible lies right of the home tab.
+      const overlaps = await page.evaluate(async () => {
+        const home = document.querySelector('.portal-tab.is-pinned')!.getBoundingClientRect();
+        const labels = [...document.querySelectorAll<HTMLElement>('.portal-tab:not(.is-pinned) .portal-tab__label')];
+        const scroller = labels[0]!.closest<HTMLElement>('.portal-tabs__list, .portal-tabs__scroll')!;
+        const found: string[] = [];
+        for (const left of [0, 30, 90, 170, scroller.scrollWidth]) {
+          const box = (document.querySelector('.portal-tabs__scroll') ?? scroller) as HTMLElement;
+          box.scrollLeft = left;
+          await new Promise(requestAnimationFrame);
+          const clip = box.getBoundingClientRect();
+          for (const label of labels) {
+            const r = label.getBoundingClientRect();
+            const visibleLeft = Math.max(r.left, clip.left);
+            const visibleRight = Math.min(r.right, clip.right);
+            if (visibleRight - visibleLeft > 1 && visibleLeft < home.right - 0.5) found.push(`${left}: ${label.textContent}`);
+          }
+        }
+        return found;
+      });
+      expect(overlaps).toEqual([]);
+      const homeStyle = await page.locator('.portal-tab.is-pinned .portal-tab__label').evaluate((el) => getComputedStyle(el).fontStyle);
+      expect(homeStyle).toBe('normal');
+      await screenshot(page, `tab-bar-pinned-home-zh-CN-${width}`);
+      await context.close();
+    }
+  });
 });

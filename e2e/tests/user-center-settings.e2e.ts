@@ -119,7 +119,8 @@ describe('personal centre: 个人设置', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'user-center-reports-en-US-390');
     await page.goto('/pba/user-center/todouser');
-    await main(page).locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // On a phone the list's rows are cards.
+    await main(page).getByTestId('list-card').first().waitFor();
     await screenshot(page, 'user-center-todo-en-US-390');
     expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     await context.close();
