@@ -1,7 +1,41 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES_DIR = path.join('apps', 'shell', 'src', 'features');
+
+/** The feature folder a file lies in, or null (`apps/shell/src/features/{name}/…`). */
+function featureOf(file) {
+  const relative = path.relative(path.resolve(FEATURES_DIR), file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const name = relative.split(path.sep)[0];
+  return name && name !== relative ? name : null;
+}
+
+/**
+ * Features never import each other (docs/architecture.md): what one feature shows of another
+ * comes through the manifests `app/` collects. Static, dynamic and type imports alike.
+ */
+const noCrossFeature = {
+  meta: { type: 'problem', messages: { cross: "features/{{from}} may not import features/{{to}}: supply it through the feature's manifest (feature.ts) and a slot" } },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', '**/coverage/**'] },
@@ -29,6 +63,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Type-aware rules on the code that ships: promises are handled, assertions are needed.
+  {
+    files: ['apps/**/src/**/*.ts', 'apps/**/src/**/*.tsx', 'packages/*/src/**/*.ts', 'packages/*/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A handler that returns a promise (React Router's navigate) is fine in a JSX attribute.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
   // The shell's layers (docs/architecture.md): main → app → layouts → features → micro → shared;
   // nothing imports a layer above it.
   ...[
@@ -47,6 +94,33 @@ export default tseslint.config(
       ],
     },
   })),
+  // The server's layers: http/ and db/ serve the modules and import none of them.
+  {
+    files: ['apps/server/src/http/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'http/ and db/ may not import a module' }] }],
+    },
+  },
+  // Thin handlers (docs/architecture.md "Server layers"): a module's routes.ts registers, guards and
+  // calls; every query lives in a repository of the module (`*-repository.ts`).
+  {
+    files: ['apps/server/src/modules/**/routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression > MemberExpression.callee > Identifier.property[name=/^(selectFrom|updateTable|insertInto|deleteFrom|transaction)$/]",
+          message: 'No queries in a route handler: move the query into a repository of the module (*-repository.ts), see docs/architecture.md "Server layers"',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/shell/src/features/**/*.ts', 'apps/shell/src/features/**/*.tsx'],
+    plugins: { portal: { rules: { 'no-cross-feature': noCrossFeature } } },
+    rules: { 'portal/no-cross-feature': 'error' },
+  },
   {
     files: ['bench/**/*.ts', 'scripts/**/*.ts', 'apps/server/src/db/cli.ts'],
     rules: { 'no-console': 'off' },

@@ -38,14 +38,15 @@ async function go(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the visible sub-app of the page has started and shows `selector` inside its frame.
- * The frame is sandboxed, so its document is reached through the browser (polled from here, which
- * adds a few milliseconds the in-page baseline does not pay).
+ * Waits until a visible frame of the page (by default a started sub-app's) shows `selector`.
+ * The portal's frames are sandboxed, so their documents are reached through the browser, polled
+ * from here; the plain-iframe baseline is polled the same way, so both sides pay the same cost of
+ * looking.
  */
-async function waitContent(page: Page, selector: string): Promise<void> {
+async function waitContent(page: Page, selector: string, frames = '.portal-subapp[data-state="ready"] iframe'): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    for (const handle of await page.locator('.portal-subapp[data-state="ready"] iframe').elementHandles()) {
+    for (const handle of await page.locator(frames).elementHandles()) {
       if (!(await handle.isVisible())) continue;
       const frame = await handle.contentFrame();
       if (frame && (await frame.locator(selector).count()) > 0) return;
@@ -189,16 +190,7 @@ export async function measureSubapps(cycles = 100): Promise<SubappMeasures> {
     const baseline: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       const selector = i % 2 === 0 ? '#leave_reason' : '#ticket_title';
-      baseline.push(
-        await timeClick(
-          bare,
-          () => bare.locator('#toggle').click(),
-          () =>
-            bare
-              .waitForFunction((sel) => [...document.querySelectorAll('iframe')].some((f) => f.style.display !== 'none' && f.contentDocument?.querySelector(sel)), selector)
-              .then(() => undefined),
-        ),
-      );
+      baseline.push(await timeClick(bare, () => bare.locator('#toggle').click(), () => waitContent(bare, selector, 'iframe')));
     }
     await bare.close();
 
