@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@portal/contracts';
 
 /** How long an answer of a hot read is kept: the bound on what another instance may still serve after a write. */
 export const READ_CACHE_MS = 2000;
@@ -47,9 +49,19 @@ export class ReadCache {
   }
 }
 
-/** Sends a kept answer as JSON text: serialized once per load, not once per request. */
-export async function sendKept(reply: FastifyReply, reads: ReadCache, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
-  const body = await reads.get(key, async () => JSON.stringify(await load()));
+/**
+ * Sends a kept answer of `endpoint` as JSON text: serialized once per load, not once per request.
+ * The text goes past the route's serializer, so the answer is checked against the endpoint's
+ * response schema here, before it is kept (one that does not match is a 500, never sent or kept).
+ */
+export async function sendKept<E extends Endpoint>(
+  reply: FastifyReply,
+  reads: ReadCache,
+  key: string,
+  endpoint: E,
+  load: () => Promise<z.input<E['response']>>,
+): Promise<FastifyReply> {
+  const body = await reads.get(key, async () => JSON.stringify(endpoint.response.parse(await load())));
   return reply.type('application/json; charset=utf-8').send(body);
 }
 

@@ -22,9 +22,8 @@ export async function catalogueRoutes(app: FastifyInstance, { db, reads }: AppCo
     own(auth.userId, request.body.userId);
     const lang = requestLanguage(request);
     // The language is part of the key: names are answered in the caller's language.
-    // A kept answer is sent as stored text, past the serializer: it is checked here, before it is kept.
-    return sendKept(reply, reads, `${readKeys.catalogue(auth.userId, auth.tenantId)}${lang}:apps`, async () =>
-      listOldApps.response.parse(ok(await visibleApps(db, auth.permissions, lang))),
+    return sendKept(reply, reads, `${readKeys.catalogue(auth.userId, auth.tenantId)}${lang}:apps`, listOldApps, async () =>
+      ok(await visibleApps(db, auth.permissions, lang)),
     );
   });
 
@@ -34,8 +33,8 @@ export async function catalogueRoutes(app: FastifyInstance, { db, reads }: AppCo
     const { appCodes, queryFuzzy } = request.body;
     const lang = requestLanguage(request);
     const key = `${readKeys.catalogue(auth.userId, auth.tenantId)}${lang}:menus:${JSON.stringify([appCodes, queryFuzzy ?? ''])}`;
-    return sendKept(reply, reads, key, async () =>
-      listAppMenus.response.parse(ok(await listResources(db, auth.permissions, RESOURCE_TYPES.menu, appCodes, queryFuzzy, lang))),
+    return sendKept(reply, reads, key, listAppMenus, async () =>
+      ok(await listResources(db, auth.permissions, RESOURCE_TYPES.menu, appCodes, queryFuzzy, lang)),
     );
   });
 

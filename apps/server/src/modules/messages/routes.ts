@@ -16,10 +16,9 @@ export async function messageRoutes(app: FastifyInstance, { db, reads }: AppCont
     const auth = caller(request);
     const { userCode, pageIndex, pageSize, status, type, notifying } = request.body;
     if (userCode !== auth.userCode) throw forbidden();
-    return sendKept(reply, reads, `${readKeys.messages(auth.userId, auth.tenantId)}${JSON.stringify(request.body)}`, async () => {
+    return sendKept(reply, reads, `${readKeys.messages(auth.userId, auth.tenantId)}${JSON.stringify(request.body)}`, messageQuery, async () => {
       const { rows, total } = await messages.page(auth, { status, type, notifying }, { pageIndex, pageSize });
-      // A kept answer is sent as stored text, past the serializer: it is checked here, before it is kept.
-      return messageQuery.response.parse(paged(rows, total, pageIndex, pageSize));
+      return paged(rows, total, pageIndex, pageSize);
     });
   });
 
