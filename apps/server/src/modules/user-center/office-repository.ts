@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DeviceItem, MailSummary, MeetingItem } from '@portal/contracts';
-import { countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
+import { countRows, countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Owner } from '../workflow/task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 /** Queries of the personal centre's office items: meetings, mail, devices, and the counts of its overview. */
 export class OfficeRepository {
@@ -18,30 +18,19 @@ export class OfficeRepository {
   }
 
   async countUpcomingMeetings(owner: Owner): Promise<number> {
-    const { n } = await this.meetings(owner, 'upcoming', new Date()).select(({ fn }) => fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Number(n);
+    return countRows(this.meetings(owner, 'upcoming', new Date()));
   }
 
   async countUnreadMessages(owner: Owner): Promise<number> {
-    const { n } = await this.db
-      .selectFrom('messages')
-      .select(({ fn }) => fn.countAll<number | string>().as('n'))
-      .where('user_id', '=', owner.userId)
-      .where('tenant_id', '=', owner.tenantId)
-      .where('status', '=', 'noread')
-      .executeTakeFirstOrThrow();
-    return Number(n);
+    return countRows(
+      this.db.selectFrom('messages').where('user_id', '=', owner.userId).where('tenant_id', '=', owner.tenantId).where('status', '=', 'noread'),
+    );
   }
 
   async countReportsToReview(owner: Owner): Promise<number> {
-    const { n } = await this.db
-      .selectFrom('work_reports')
-      .select(({ fn }) => fn.countAll<number | string>().as('n'))
-      .where('approver_id', '=', owner.userId)
-      .where('tenant_id', '=', owner.tenantId)
-      .where('status', '=', 'submitted')
-      .executeTakeFirstOrThrow();
-    return Number(n);
+    return countRows(
+      this.db.selectFrom('work_reports').where('approver_id', '=', owner.userId).where('tenant_id', '=', owner.tenantId).where('status', '=', 'submitted'),
+    );
   }
 
   /** Upcoming meetings soonest first, past ones latest first. */
@@ -83,12 +72,12 @@ export class OfficeRepository {
   /** Unread mail: how many, and the five latest. */
   async mailSummary(owner: Owner): Promise<MailSummary> {
     const base = this.db.selectFrom('mails').where('user_id', '=', owner.userId).where('tenant_id', '=', owner.tenantId).where('is_read', '=', false);
-    const [{ n }, latest] = await Promise.all([
-      base.select(({ fn }) => fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    const [unread, latest] = await Promise.all([
+      countRows(base),
       base.select(['id', 'sender', 'subject', 'received_at']).orderBy('received_at', 'desc').orderBy('id').limit(5).execute(),
     ]);
     return {
-      unread: Number(n),
+      unread,
       latest: latest.map((m) => ({ id: m.id, sender: m.sender, subject: m.subject, receivedTime: m.received_at.toISOString() })),
     };
   }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ApplyItem, DraftItem } from '@portal/contracts';
 import { changeOwnedBatch } from '../../db/owned-batch.ts';
-import { containsPattern, countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
+import { containsPattern, countRows, countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ApplicationStatus } from '../../db/tables/workflow.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { Owner } from './task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 interface ItemRow {
   id: string;
@@ -47,13 +47,11 @@ export class ApplicationRepository {
   }
 
   async countApplications(owner: Owner): Promise<number> {
-    const { n } = await this.applications(owner).select(({ fn }) => fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Number(n);
+    return countRows(this.applications(owner));
   }
 
   async countDrafts(owner: Owner): Promise<number> {
-    const { n } = await this.drafts(owner).select(({ fn }) => fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return Number(n);
+    return countRows(this.drafts(owner));
   }
 
   /** The caller's applications, newest first, optionally of one status or with a keyword in the title. */

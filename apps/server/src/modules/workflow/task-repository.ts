@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { TaskItem } from '@portal/contracts';
 import { changeOwnedBatch } from '../../db/owned-batch.ts';
-import { containsPattern, countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
+import { containsPattern, countRows, countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TaskCategory, TaskStatus } from '../../db/tables/workflow.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-
-/** Whose rows: the caller in the current tenant. */
-export interface Owner {
-  userId: string;
-  tenantId: string;
-}
+import type { Owner } from '../../http/caller.ts';
 
 export type TaskState = 'open' | 'done';
 
@@ -80,10 +75,7 @@ export class TaskRepository {
   }
 
   async count(owner: Owner, category: TaskCategory, state: TaskState): Promise<number> {
-    const { n } = await this.tasks(owner, category, state)
-      .select(({ fn }) => fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n);
+    return countRows(this.tasks(owner, category, state));
   }
 
   /** Open tasks newest first, done ones by when they were done; an optional keyword in the title. */
