@@ -46,5 +46,3 @@ export type EndpointInput<E extends Endpoint> = E['body'] extends z.ZodType
 
 /** The whole answer of an endpoint, envelope included. */
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
-/** The `data` of the answer. */
-export type EndpointData<E extends Endpoint> = EndpointResponse<E> extends { data: infer D } ? D : never;

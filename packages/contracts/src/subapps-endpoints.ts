@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiResult, endpoint } from './endpoint.ts';
 import { SUBAPP_NAMES } from './modules.ts';
-import { SUBAPP_PATHS, SUBAPP_TITLE_LANGUAGES, type SubappEntry, type SubappToken } from './subapps.ts';
+import { LANGUAGES } from './paths.ts';
+import { SUBAPP_PATHS, type SubappEntry, type SubappToken } from './subapps.ts';
 import { subappNameParams } from './subapps-schemas.ts';
 
 /**
@@ -14,7 +15,7 @@ export const subappEntrySchema = z.object({
   entry: z.string().nullable(),
   origin: z.string().nullable(),
   activeRule: z.string(),
-  title: z.partialRecord(z.enum(SUBAPP_TITLE_LANGUAGES), z.string()).optional(),
+  title: z.partialRecord(z.enum(LANGUAGES), z.string()).optional(),
   permitted: z.boolean().optional(),
 }) satisfies z.ZodType<SubappEntry>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBAPP_NAMES } from './modules.ts';
-import { SUBAPP_TITLE_LANGUAGES, isSubappEntry, type SubappTitleLanguage } from './subapps.ts';
+import { LANGUAGES, type Language } from './paths.ts';
+import { isSubappEntry } from './subapps.ts';
 
 const subappConfigEntry = z.strictObject({
   entry: z
@@ -8,11 +9,11 @@ const subappConfigEntry = z.strictObject({
     .refine(isSubappEntry, 'must be a path on the portal starting with "/" or an absolute http(s) URL'),
   title: z
     .strictObject(
-      Object.fromEntries(SUBAPP_TITLE_LANGUAGES.map((language) => [language, z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional()])) as Record<
-        SubappTitleLanguage,
+      Object.fromEntries(LANGUAGES.map((language) => [language, z.string({ error: 'must be a string' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional()])) as Record<
+        Language,
         z.ZodOptional<z.ZodString>
       >,
-      { error: `must be an object of ${SUBAPP_TITLE_LANGUAGES.join(', ')} → text` },
+      { error: `must be an object of ${LANGUAGES.join(', ')} → text` },
     )
     .optional(),
 }, { error: 'must be an object with "entry"' });

@@ -1,10 +1,8 @@
-import { LANGUAGES, SHELL_BASE, functionPath } from './paths.ts';
+import { SHELL_BASE, functionPath, type Language } from './paths.ts';
 import type { SubappName } from './modules.ts';
 
-/** The languages a registry entry may carry a title in (the shell's four). */
-export const SUBAPP_TITLE_LANGUAGES = LANGUAGES;
-export type SubappTitleLanguage = (typeof SUBAPP_TITLE_LANGUAGES)[number];
-export type SubappTitle = Partial<Record<SubappTitleLanguage, string>>;
+/** A registry entry's title in any of the shell's four languages. */
+export type SubappTitle = Partial<Record<Language, string>>;
 
 /**
  * One name of the sub-app registry (SPEC §3) as the server serves it from runtime configuration.

@@ -12,6 +12,9 @@ export interface AuthContext {
   permissions: Permission[];
 }
 
+/** Whose rows a repository reads and writes: the caller in the current tenant. */
+export type Owner = Pick<AuthContext, 'userId' | 'tenantId'>;
+
 /** The caller behind a sub-app token: the parent session's user, limited to one sub-app. */
 export interface ScopedAuth extends AuthContext {
   subappScope: string;

@@ -4,7 +4,6 @@
  */
 import { LANGUAGES, type Language } from '@portal/contracts';
 
-export { LANGUAGES, type Language };
 
 type Catalogue = Record<string, string>;
 

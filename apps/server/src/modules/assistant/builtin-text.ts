@@ -1,4 +1,4 @@
-import type { Language } from '../../http/error-catalogue.ts';
+import type { Language } from '@portal/contracts';
 
 /** The built-in assistant's own sentences, in the four languages of the portal. */
 export interface BuiltinText {

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ChatConversation, ChatMessage, ChatRole } from '@portal/contracts';
 import type { Database } from '../../db/schema.ts';
+import type { Owner } from '../../http/caller.ts';
 import type { ChatTurn } from './provider.ts';
 
 const CONVERSATIONS_SHOWN = 20;
 const MESSAGES_SHOWN = 200;
-
-interface Owner {
-  userId: string;
-  tenantId: string;
-}
 
 /** The conversation when it belongs to the user in this tenant. */
 export async function ownedConversation(db: Kysely<Database>, owner: Owner, id: string) {

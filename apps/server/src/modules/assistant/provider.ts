@@ -1,4 +1,4 @@
-import type { Language } from '../../http/error-catalogue.ts';
+import type { Language } from '@portal/contracts';
 import type { Knowledge } from './knowledge.ts';
 
 export interface ChatTurn {

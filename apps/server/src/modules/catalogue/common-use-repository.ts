@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Owner } from '../workflow/task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 /** Queries of the caller's common-use functions (常用功能). */
 export class CommonUseRepository {

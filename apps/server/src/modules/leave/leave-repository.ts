@@ -3,7 +3,7 @@ import type { LeaveRequest, createLeaveBody } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { HrLeaveRequestsTable } from '../../db/tables/subapp-records.ts';
-import type { Owner } from '../workflow/task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 const DAY_MS = 86_400_000;
 const SHOWN = 200;

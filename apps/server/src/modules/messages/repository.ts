@@ -4,7 +4,7 @@ import { changeOwnedBatch } from '../../db/owned-batch.ts';
 import { countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
-import type { Owner } from '../workflow/task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 type MessageStatus = Message['status'];
 

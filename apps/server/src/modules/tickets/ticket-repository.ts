@@ -3,7 +3,7 @@ import type { Ticket, createTicketBody } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { WosTicketsTable } from '../../db/tables/subapp-records.ts';
-import type { Owner } from '../workflow/task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 const SHOWN = 200;
 

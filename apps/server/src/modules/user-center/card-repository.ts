@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { containsPattern, countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import type { Owner } from '../workflow/task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 /** A caller holds at most this many cards. */
 export const MAX_CARDS = 10;

@@ -3,7 +3,7 @@ import type { ReportItem } from '@portal/contracts';
 import { countThenPage, type Page, type PageRequest } from '../../db/paging.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
-import type { Owner } from '../workflow/task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 type ReportStatus = ReportItem['status'];
 

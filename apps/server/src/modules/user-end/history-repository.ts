@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecentVisited, recentVisitedBody } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import type { Owner } from '../workflow/task-repository.ts';
+import type { Owner } from '../../http/caller.ts';
 
 const HISTORY_KEPT = 20;
 
