@@ -1,6 +1,6 @@
 import { FUNCTION_PATH_PREFIX } from '@portal/contracts';
-import { lazy, Suspense } from 'react';
-import { QuietBoundary } from '../../shared/components/QuietBoundary.tsx';
+import { lazy } from 'react';
+import { OptionalPart } from '../../shared/components/QuietBoundary.tsx';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
 
 // Naming function tabs needs the catalogue's client code; a frame without function tabs (every
@@ -12,11 +12,8 @@ export function FunctionTabTitlesSlot() {
   const any = useTabsStore((s) => s.tabs.some((tab) => tab.key.startsWith(FUNCTION_PATH_PREFIX)));
   if (!any) return null;
   return (
-    // Its code may fail to arrive (the network dropped): the frame stays, without this part.
-    <QuietBoundary onError={() => undefined}>
-      <Suspense fallback={null}>
-        <FunctionTabTitles />
-      </Suspense>
-    </QuietBoundary>
+    <OptionalPart>
+      <FunctionTabTitles />
+    </OptionalPart>
   );
 }

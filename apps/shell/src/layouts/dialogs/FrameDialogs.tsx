@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuietBoundary } from '../../shared/components/QuietBoundary.tsx';
 import type { LazyComponent, DialogProps } from '../../shared/slots/manifest.ts';
-import { useFeatureSlots } from '../../shared/slots/slots.tsx';
+import { forgetLazy, lazyOnce, useFeatureSlots } from '../../shared/slots/slots.tsx';
 import { PASSWORD_DIALOG, useFrameDialogs } from '../frame-dialogs.ts';
 import { useFeedback } from '../../shared/feedback/feedback.ts';
 
@@ -12,18 +12,6 @@ const passwordDialog: LazyComponent<DialogProps> = () => import('./PasswordDialo
 function useLoaders(): ReadonlyMap<string, LazyComponent<DialogProps>> {
   const { dialogs } = useFeatureSlots();
   return new Map([...dialogs.map((dialog) => [dialog.id, dialog.lazy] as const), [PASSWORD_DIALOG, passwordDialog]]);
-}
-
-const loaded = new Map<string, LazyExoticComponent<ComponentType<DialogProps>>>();
-
-/** One lazy component per dialog; a failed download is forgotten so the next opening tries again. */
-function dialogComponent(name: string, loader: LazyComponent<DialogProps>): LazyExoticComponent<ComponentType<DialogProps>> {
-  let component = loaded.get(name);
-  if (!component) {
-    component = lazy(loader);
-    loaded.set(name, component);
-  }
-  return component;
 }
 
 export function FrameDialogs() {
@@ -39,13 +27,14 @@ export function FrameDialogs() {
       {names.map((name) => {
         const loader = loaders.get(name);
         if (!loader) return null;
-        const Dialog = dialogComponent(name, loader);
+        // One lazy component per dialog; a failed download is forgotten so the next opening tries again.
+        const Dialog = lazyOnce(loader);
         return (
           <QuietBoundary
             key={name}
             onError={() => {
               // A chunk that failed to download (network, new release): say so, and let a later click try again.
-              loaded.delete(name);
+              forgetLazy(loader);
               forget(name);
               void message.error(t('common.errors.chunk'));
             }}

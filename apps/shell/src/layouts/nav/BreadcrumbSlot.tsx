@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { QuietBoundary } from '../../shared/components/QuietBoundary.tsx';
+import { lazy } from 'react';
+import { OptionalPart } from '../../shared/components/QuietBoundary.tsx';
 import { HOME_PATH_IN_SHELL } from '../../shared/tabs/home.ts';
 import { useShownRoute } from '../tabs/route-scope.tsx';
 
@@ -12,11 +12,8 @@ export function BreadcrumbSlot() {
   const { pathname } = useShownRoute().location;
   if (pathname.replace(/\/+$/, '') === HOME_PATH_IN_SHELL) return null;
   return (
-    // Its code may fail to arrive (the network dropped): the frame stays, without this part.
-    <QuietBoundary onError={() => undefined}>
-      <Suspense fallback={null}>
-        <Breadcrumbs />
-      </Suspense>
-    </QuietBoundary>
+    <OptionalPart>
+      <Breadcrumbs />
+    </OptionalPart>
   );
 }

@@ -1,18 +1,16 @@
 import { Empty, Grid, Pagination, Spin, Table, type TableColumnType, type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from './LoadFailed.tsx';
+import { listEmpty, type ListSource } from './LoadFailed.tsx';
 import { PagedCards } from './PagedCards.tsx';
 import { TABLE_SCROLL } from './table.ts';
 import { usePaging, type Paging } from './usePaging.ts';
 import './paged-list.css';
 
 /** What the list shows: one page of rows and the count of all (a query's answer), and whether it failed. */
-export interface PagedSource<T> {
+export interface PagedSource<T> extends ListSource {
   data?: { data: T[]; total: number } | undefined;
   isFetching: boolean;
-  isError: boolean;
-  refetch: () => unknown;
 }
 
 /** Rows that can be selected for a batch action (mark read, delete…). */
@@ -58,7 +56,7 @@ export function PagedListPage<T extends object>({ columns, source, paging: serve
   const selected = chosen.filter((key) => rows.some((row) => keyOf(row) === key));
   const clear = () => setChosen([]);
   const pagination = paging.pagination(source.data?.total);
-  const empty = source.isError ? <LoadFailed onRetry={source.refetch} /> : (emptyText ?? t('common.list.empty'));
+  const empty = listEmpty(source, emptyText ?? t('common.list.empty'));
   const batchButtons = batch?.render(selected, clear);
 
   return (

@@ -1,9 +1,9 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
   /** Told once about the error; the boundary then renders nothing. */
-  onError: (error: unknown) => void;
+  onError?: (error: unknown) => void;
 }
 
 /** Keeps a failing secondary part (a dialog, a footer) from taking the page down with it. */
@@ -15,10 +15,22 @@ export class QuietBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    this.props.onError(error);
+    this.props.onError?.(error);
   }
 
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/**
+ * A lazy part the page can do without: nothing while its code arrives, and nothing, quietly,
+ * when its code cannot be fetched (the network dropped) — the frame stays, without this part.
+ */
+export function OptionalPart({ children }: { children: ReactNode }) {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </QuietBoundary>
+  );
 }

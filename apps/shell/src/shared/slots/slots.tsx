@@ -33,6 +33,11 @@ export function lazyOnce<P>(loader: LazyComponent<P>): LazyExoticComponent<Compo
   return component;
 }
 
+/** Forgets the lazy component of a loader whose download failed, so the next showing tries again. */
+export function forgetLazy<P>(loader: LazyComponent<P>): void {
+  loaded.delete(loader);
+}
+
 /** Whether some feature supplies the named component. */
 export function useHasComponent(name: keyof SharedComponents): boolean {
   return useFeatureSlots().components[name] !== undefined;
