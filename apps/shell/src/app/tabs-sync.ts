@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
-import { allows, type Permission } from '@portal/contracts';
-import { useSessionStore } from '../shared/session/store.ts';
+import { isRouteErrorResponse } from 'react-router';
 import { useTabsStore } from '../shared/tabs/tabs-store.ts';
+import { FORBIDDEN_STATUS } from './access-guard.ts';
 import type { PortalRouter } from './router.tsx';
 import type { RouteHandle } from '../shared/routing/route-types.ts';
 
@@ -17,12 +17,10 @@ export function routeTitleKey(matches: RouterState['matches']): ParseKeys | unde
   return undefined;
 }
 
-/** An error page, or a page the user may not open (shown as 403): a tab that is not saved. */
-export function isTransient(matches: RouterState['matches'], permissions: readonly Permission[]): boolean {
-  return matches.some((match) => {
-    const route = (match.route.handle as RouteHandle | undefined)?.route;
-    return route?.errorPage === true || (route?.permission !== undefined && !allows(permissions, route.permission));
-  });
+/** An error page, or a page the access guard refused (shown as 403): a tab that is not saved. */
+export function isTransient({ matches, errors }: Pick<RouterState, 'matches' | 'errors'>): boolean {
+  const refused = Object.values(errors ?? {}).some((error) => isRouteErrorResponse(error) && error.status === FORBIDDEN_STATUS);
+  return refused || matches.some((match) => (match.route.handle as RouteHandle | undefined)?.route.errorPage === true);
 }
 
 /** The router's state holds full paths (`/pba/home/index`); tabs hold the app's (`/home/index`), as hooks do. */
@@ -45,7 +43,7 @@ export function connectTabs(router: PortalRouter): () => void {
     const reportedBy = (locationState as { tabKey?: unknown } | null)?.tabKey;
     if (state.historyAction === 'REPLACE' && typeof reportedBy === 'string' && !useTabsStore.getState().tabs.some((tab) => tab.key === reportedBy)) return;
     const pathname = withoutBasename(state.location.pathname, router.basename ?? '/');
-    const transient = isTransient(state.matches, useSessionStore.getState().permissions);
+    const transient = isTransient(state);
     useTabsStore.getState().open({ pathname, search, state: locationState, titleKey: routeTitleKey(state.matches), transient });
   };
   sync(router.state);
