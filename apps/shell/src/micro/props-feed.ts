@@ -1,5 +1,4 @@
 import type { SubappProps } from '@portal/contracts';
-import { shellEvents } from '../shared/events/shell-events.ts';
 import { useLanguageStore } from '../shared/i18n/index.ts';
 import { useSessionStore } from '../shared/session/store.ts';
 import { pageModeOf } from '../shared/settings/settings.ts';
@@ -29,7 +28,6 @@ export function followPortal(changed: () => void): () => void {
     useLanguageStore.subscribe((s, before) => s.language !== before.language && changed()),
     useSettingsStore.subscribe((s, before) => (s.settings.color !== before.settings.color || pageModeOf(s.settings.navTheme) !== pageModeOf(before.settings.navTheme)) && changed()),
     useSessionStore.subscribe((s, before) => (s.user !== before.user || s.tenantId !== before.tenantId) && changed()),
-    shellEvents.on('tenantChanged', () => queueMicrotask(changed)),
   ];
   return () => stops.forEach((stop) => stop());
 }

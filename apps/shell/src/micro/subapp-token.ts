@@ -17,7 +17,7 @@ const subappTokenIssue = api<Endpoints['subappTokenIssue']>('POST', SUBAPP_PATHS
  */
 export async function fetchScopedToken(name: string, signal?: AbortSignal): Promise<ScopedToken | null> {
   try {
-    const { data } = await call(subappTokenIssue, { name }, { quiet: true, noTips: true, signal });
+    const { data } = await call(subappTokenIssue, { name }, { quiet: true, signal });
     return { token: data.token, expiresAt: data.expiresAt };
   } catch {
     return null;

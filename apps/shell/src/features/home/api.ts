@@ -10,12 +10,10 @@ import {
   type NewsType,
   type RecentVisitedBody,
 } from '@portal/contracts';
-import { api, call, userEnd } from '../../shared/http/index.ts';
+import { api, call, dataOf, userEnd } from '../../shared/http/index.ts';
 import { useLanguageStore } from '../../shared/i18n/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
-
-const data = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;
 
 const dashboard = api<Endpoints['workbenchDashboard']>('GET', WORKFLOW_PATHS.dashboard);
 const newsLatest = api<Endpoints['newsLatest']>('GET', HOME_PATHS.newsLatest);
@@ -30,10 +28,10 @@ const listAppMenus = api<Endpoints['listAppMenus']>('POST', CATALOGUE_PATHS.list
 const recentVisited = api<Endpoints['addRecentVisited']>('POST', USER_END_PATHS.addRecentVisited);
 
 export const useDashboard = () =>
-  useQuery({ queryKey: tenantKey('home', 'dashboard'), queryFn: () => data(call(dashboard, undefined)) });
+  useQuery({ queryKey: tenantKey('home', 'dashboard'), queryFn: () => dataOf(call(dashboard, undefined)) });
 
 export const useLatestNews = () =>
-  useQuery({ queryKey: tenantKey('home', 'news-latest'), queryFn: () => data(call(newsLatest, undefined)) });
+  useQuery({ queryKey: tenantKey('home', 'news-latest'), queryFn: () => dataOf(call(newsLatest, undefined)) });
 
 export const useNewsPage = (type: NewsType, pageIndex: number, pageSize: number) =>
   useQuery({
@@ -46,7 +44,7 @@ export const useNewsDetail = (id: string) =>
   useQuery({
     queryKey: tenantKey('home', 'news', id),
     // A missing item is the page's own "not found" state: the client says nothing about a 404.
-    queryFn: () => data(call(newsDetail, { id }, { quietStatuses: [404] })),
+    queryFn: () => dataOf(call(newsDetail, { id }, { quietStatuses: [404] })),
     enabled: id !== '',
     retry: false,
   });
@@ -55,20 +53,20 @@ export const useNewsDetail = (id: string) =>
 const useLanguage = () => useLanguageStore((s) => s.language);
 
 export const useGuide = (code: GuideCode) =>
-  useQuery({ queryKey: tenantKey('home', 'guide', code, useLanguage()), queryFn: () => data(call(guide, { code })) });
+  useQuery({ queryKey: tenantKey('home', 'guide', code, useLanguage()), queryFn: () => dataOf(call(guide, { code })) });
 
 export const useFoodMenu = () =>
-  useQuery({ queryKey: tenantKey('home', 'food-menu', useLanguage()), queryFn: () => data(call(foodMenu, undefined)) });
+  useQuery({ queryKey: tenantKey('home', 'food-menu', useLanguage()), queryFn: () => dataOf(call(foodMenu, undefined)) });
 
 const layoutKey = () => tenantKey('home', 'layout');
 
 export const useHomeLayout = () =>
-  useQuery({ queryKey: layoutKey(), queryFn: () => data(call(layoutRead, undefined)) });
+  useQuery({ queryKey: layoutKey(), queryFn: () => dataOf(call(layoutRead, undefined)) });
 
 export function useSaveHomeLayout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (layout: HomeLayout) => data(call(layoutSave, layout)),
+    mutationFn: (layout: HomeLayout) => dataOf(call(layoutSave, layout)),
     onSuccess: (saved) => {
       client.setQueryData(layoutKey(), saved);
       void client.invalidateQueries({ queryKey: tenantKey('colleagues', 'visible') });
@@ -81,7 +79,7 @@ export const useMyApps = () =>
   useQuery({
     queryKey: tenantKey('home', 'apps', useLanguage()),
     queryFn: async () => {
-      const apps = await data(call(listOldApps, { userId: useSessionStore.getState().identity.userId }));
+      const apps = await dataOf(call(listOldApps, { userId: useSessionStore.getState().identity.userId }));
       return apps.map(({ moduleName, ...rest }) => ({ resourceName: moduleName, ...rest }));
     },
   });
@@ -90,7 +88,7 @@ export const useMyApps = () =>
 export const useAllMenus = () =>
   useQuery({
     queryKey: tenantKey('home', 'menus', useLanguage()),
-    queryFn: () => data(call(listAppMenus, { userId: useSessionStore.getState().identity.userId, appCodes: [] })),
+    queryFn: () => dataOf(call(listAppMenus, { userId: useSessionStore.getState().identity.userId, appCodes: [] })),
   });
 
 /** Records a recently used function (SPEC §7 user-end; a failure is logged and ignored). */

@@ -1,6 +1,7 @@
 import { FRAME_PATHS, switchTenantPath, type Endpoints, type Tenant } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, call, http } from '../../shared/http/index.ts';
+import { useTenantKey } from '../../shared/query/keys.ts';
 import { useSessionStore } from '../../shared/session/store.ts';
 
 /** The user's tenants, the current one first (SPEC §4). */
@@ -13,8 +14,7 @@ export async function listTenants(): Promise<Tenant[]> {
 /** Whether the user belongs to more than one tenant: only then is there anything to switch to. */
 export function useCanSwitchTenant(): boolean {
   // Follows the tenant: after a switch (which clears every query) the list is asked for again.
-  const tenantId = useSessionStore((s) => s.tenantId);
-  const { data } = useQuery({ queryKey: ['tenant', tenantId, 'tenants'], queryFn: listTenants, staleTime: 300_000 });
+  const { data } = useQuery({ queryKey: useTenantKey('tenants'), queryFn: listTenants, staleTime: 300_000 });
   return (data?.length ?? 0) > 1;
 }
 

@@ -12,14 +12,13 @@ import {
   type PagedResult,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, call, type EndpointRef } from '../../shared/http/index.ts';
+import { api, call, dataOf, type EndpointRef } from '../../shared/http/index.ts';
 import { tenantKey } from '../../shared/query/keys.ts';
 
 /** The calls of the personal centre, one function per endpoint; pages use these, never a path. */
 
 /** A paged list: the page's filters as the body, the whole envelope (`data`, `total`) answered. */
 const paged = <E extends Endpoint>(ref: EndpointRef<E>) => (body: EndpointInput<E>) => call(ref, body);
-const data = async <T>(answer: Promise<{ data: T }>) => (await answer).data;
 
 // ---- Lists (paged by the server) ------------------------------------------------------------
 export const queryTasks = paged(api<Endpoints['taskQuery']>('POST', P.taskQuery));
@@ -45,18 +44,18 @@ const withdrawable = api<Endpoints['applyWithdrawable']>('GET', W.judgeTaskWithd
 const regions = api<Endpoints['regionSelect']>('POST', REFERENCE_PATHS.regionSelect);
 const dict = api<Endpoints['dictSelectGet']>('GET', REFERENCE_PATHS.dictSelect);
 
-export const getSummary = () => data(call(summary, undefined));
-export const getMailSummary = () => data(call(mailSummary, undefined));
-export const getMailSignUrl = (userCode: string) => data(call(mailSignUrl, { userCode }));
-export const getDevices = () => data(call(devices, undefined));
-export const getSessions = () => data(call(sessions, undefined));
-export const getMessageSettings = () => data(call(messageSettings, undefined));
-export const getTask = (taskId: string) => data(call(taskInfo, { taskId }));
-export const getTaskProcessName = (taskId: string) => data(call(taskProcessName, { taskId }));
-export const getCard = (id: string) => data(call(cardInfo, { id }));
-export const judgeWithdraw = (applicationId: string) => data(call(withdrawable, { applicationId }));
-export const getRegions = (parentCode?: string) => data(call(regions, parentCode ? { parentCode } : {}));
-export const getDict = (dictType: string) => data(call(dict, { dictType }));
+export const getSummary = () => dataOf(call(summary, undefined));
+export const getMailSummary = () => dataOf(call(mailSummary, undefined));
+export const getMailSignUrl = (userCode: string) => dataOf(call(mailSignUrl, { userCode }));
+export const getDevices = () => dataOf(call(devices, undefined));
+export const getSessions = () => dataOf(call(sessions, undefined));
+export const getMessageSettings = () => dataOf(call(messageSettings, undefined));
+export const getTask = (taskId: string) => dataOf(call(taskInfo, { taskId }));
+export const getTaskProcessName = (taskId: string) => dataOf(call(taskProcessName, { taskId }));
+export const getCard = (id: string) => dataOf(call(cardInfo, { id }));
+export const judgeWithdraw = (applicationId: string) => dataOf(call(withdrawable, { applicationId }));
+export const getRegions = (parentCode?: string) => dataOf(call(regions, parentCode ? { parentCode } : {}));
+export const getDict = (dictType: string) => dataOf(call(dict, { dictType }));
 
 // ---- Changes ---------------------------------------------------------------------------------
 const taskHandle = api<Endpoints['taskHandle']>('POST', P.taskHandle);
@@ -69,11 +68,11 @@ const reportSubmit = api<Endpoints['reportSubmit']>('POST', P.reportSubmit);
 const reportReview = api<Endpoints['reportReview']>('POST', P.reportReview);
 
 export const handleTask = (body: { taskId: string; result: 'approved' | 'rejected'; comment: string }) => call(taskHandle, body);
-export const markTasksRead = (ids: string[]) => data(call(taskRead, { ids }));
-export const markMessagesRead = (ids: string[]) => data(call(messageStatus, { ids, status: 'read' }));
+export const markTasksRead = (ids: string[]) => dataOf(call(taskRead, { ids }));
+export const markMessagesRead = (ids: string[]) => dataOf(call(messageStatus, { ids, status: 'read' }));
 export const withdrawApplication = (applicationId: string) => call(applyWithdraw, { applicationId });
-export const deleteDrafts = (ids: string[]) => data(call(draftDelete, { ids }));
-export const saveReport = (body: { id?: string; reportDate: string; project: string; hours: number; content: string }) => data(call(reportSave, body));
+export const deleteDrafts = (ids: string[]) => dataOf(call(draftDelete, { ids }));
+export const saveReport = (body: { id?: string; reportDate: string; project: string; hours: number; content: string }) => dataOf(call(reportSave, body));
 export const submitReport = (id: string) => call(reportSubmit, { id });
 export const reviewReport = (body: { id: string; result: 'approved' | 'rejected'; comment: string }) => call(reportReview, body);
 
@@ -101,11 +100,11 @@ const fileUpload = api<Endpoints['fileUpload']>('POST', P.fileUpload);
 const messageSettingsSave = api<Endpoints['messageSettingsSave']>('POST', P.messageSettings);
 const revokeSessions = api<Endpoints['revokeOtherSessions']>('POST', P.revokeOtherSessions);
 
-export const updateProfile = (body: EndpointInput<Endpoints['profileUpdate']>) => data(call(profileUpdate, body));
+export const updateProfile = (body: EndpointInput<Endpoints['profileUpdate']>) => dataOf(call(profileUpdate, body));
 // The page sends only the types of AVATAR_TYPES (the server refuses others with 400).
-export const uploadFile = (body: { name: string; type: string; content: string }) => data(call(fileUpload, body as EndpointInput<Endpoints['fileUpload']>));
+export const uploadFile = (body: { name: string; type: string; content: string }) => dataOf(call(fileUpload, body as EndpointInput<Endpoints['fileUpload']>));
 export const saveMessageSettings = (settings: MessageSetting[]) => call(messageSettingsSave, { settings });
-export const revokeOtherSessions = () => data(call(revokeSessions, undefined));
+export const revokeOtherSessions = () => dataOf(call(revokeSessions, undefined));
 
 // ---- Query hooks -----------------------------------------------------------------------------
 

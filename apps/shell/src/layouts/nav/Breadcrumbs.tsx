@@ -1,14 +1,12 @@
 import { Breadcrumb } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeCrumbs } from '../../shared/routing/breadcrumbs.ts';
-import type { RouteHandle } from '../../shared/routing/route-types.ts';
 import { useFunctionPlaces } from '../../shared/tabs/function-places.ts';
 import { HOME_PATH_IN_SHELL } from '../../shared/tabs/home.ts';
 import { tabTitle } from '../../shared/tabs/tab-title.ts';
 import { useTabsStore } from '../../shared/tabs/tabs-store.ts';
-import { useShownRoute } from '../tabs/route-scope.tsx';
+import { handles, useShownRoute } from '../tabs/route-scope.tsx';
 import './breadcrumbs.css';
 
 /**
@@ -20,12 +18,10 @@ export function Breadcrumbs() {
   const { t } = useTranslation();
   // The frame's own route scope stays put on a tab switch; the trail follows the route shown.
   const { routerState, location, failed } = useShownRoute();
-  const { matches } = routerState;
-  const handles = useMemo(() => matches.map((match) => match.route.handle as RouteHandle | undefined), [matches]);
   const active = useTabsStore((s) => s.tabs.find((tab) => tab.key === s.activeKey));
   const place = useFunctionPlaces((s) => (active ? s.places.get(active.key) : undefined));
   const { pathname } = location;
-  const crumbs = routeCrumbs(handles);
+  const crumbs = routeCrumbs(handles(routerState));
   if (failed || crumbs.length === 0 || pathname.replace(/\/+$/, '') === HOME_PATH_IN_SHELL) return null;
 
   const items = crumbs.map((crumb, index) => {

@@ -34,7 +34,8 @@ export function useShownRoute(): ShownRoute {
   return shown;
 }
 
-function handles(state: RouterState): (RouteHandle | undefined)[] {
+/** The handles of the routes a router state matches, outermost first. */
+export function handles(state: RouterState): (RouteHandle | undefined)[] {
   return state.matches.map((match) => match.route.handle as RouteHandle | undefined);
 }
 

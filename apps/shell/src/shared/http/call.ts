@@ -72,3 +72,6 @@ export async function call<E extends Endpoint>(ref: EndpointRef<E>, input: Endpo
   }
   return answer as EndpointResponse<E>;
 }
+
+/** The `data` of an answer, for the calls whose envelope holds nothing else the caller needs. */
+export const dataOf = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;

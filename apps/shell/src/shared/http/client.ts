@@ -192,6 +192,4 @@ export async function request<T = Body>(path: string, options: RequestOptions = 
 export const http = {
   get: <T = Body>(path: string, params?: Query, options: RequestOptions = {}) => request<T>(path, { ...options, method: 'GET', params }),
   post: <T = Body>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>(path, { ...options, method: 'POST', body }),
-  put: <T = Body>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = Body>(path: string, options: RequestOptions = {}) => request<T>(path, { ...options, method: 'DELETE' }),
 };

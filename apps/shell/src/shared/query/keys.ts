@@ -7,3 +7,9 @@ import { useSessionStore } from '../session/store.ts';
 export function tenantKey(...parts: readonly unknown[]): unknown[] {
   return ['tenant', useSessionStore.getState().tenantId, ...parts];
 }
+
+/** `tenantKey` for a component that must follow a tenant switch: it renders again with the new tenant's key. */
+export function useTenantKey(...parts: readonly unknown[]): unknown[] {
+  const tenantId = useSessionStore((s) => s.tenantId);
+  return ['tenant', tenantId, ...parts];
+}

@@ -26,7 +26,6 @@ const messages: typeof source = {
     search: 'Search titles',
     refresh: 'Refresh',
     all: 'All',
-    total: '{{total}} in total',
     actions: 'Actions',
     view: 'View',
     cancel: 'Cancel',

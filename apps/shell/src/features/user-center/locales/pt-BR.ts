@@ -26,7 +26,6 @@ const messages: typeof source = {
     search: 'Buscar títulos',
     refresh: 'Atualizar',
     all: 'Todos',
-    total: '{{total}} no total',
     actions: 'Ações',
     view: 'Ver',
     cancel: 'Cancelar',

@@ -24,7 +24,6 @@ export default {
     search: '搜索标题',
     refresh: '刷新',
     all: '全部',
-    total: '共 {{total}} 条',
     actions: '操作',
     view: '查看',
     cancel: '取消',

@@ -26,7 +26,6 @@ const messages: typeof source = {
     search: '搜尋標題',
     refresh: '重新整理',
     all: '全部',
-    total: '共 {{total}} 筆',
     actions: '操作',
     view: '查看',
     cancel: '取消',
