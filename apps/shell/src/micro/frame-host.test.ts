@@ -91,4 +91,22 @@ describe('the host side of the handshake', () => {
     reloaded.close();
     portOf(1).close();
   });
+
+  it('keeps at most eight channels waiting for a system that says hello without end', async () => {
+    const { posted, hello, events } = mount('https://crm.example.com/crm/orders');
+    for (let i = 0; i < 20; i += 1) {
+      hello('https://crm.example.com');
+      await flush();
+    }
+    const ports = posted.mock.calls.map((call) => (call as unknown as [unknown, string, MessagePort[]])[2][0] as MessagePort);
+    expect(ports).toHaveLength(20);
+    // The twelve oldest were closed; the eight newest still reach the tab.
+    ports[0]?.postMessage({ type: 'setTitle', title: 'oldest' });
+    ports[11]?.postMessage({ type: 'setTitle', title: 'closed' });
+    ports[12]?.postMessage({ type: 'setTitle', title: 'kept' });
+    await vi.waitFor(() => expect(events.setTitle).toHaveBeenCalledWith('kept'));
+    await flush();
+    expect(events.setTitle).toHaveBeenCalledTimes(1);
+    for (const port of ports) port.close();
+  });
 });

@@ -30,6 +30,9 @@ export interface FrameInstance {
   destroy(): void;
 }
 
+/** Channels offered and not yet taken (no `ready`) kept at most: more than the repeats of one slow handshake. */
+const MAX_PENDING = 8;
+
 const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-modals allow-downloads';
 
 /** Where the entry lives: its origin, and whether it is another origin than the portal's. */
@@ -58,19 +61,22 @@ export function mountFrame({ name, url, container, props, events }: FrameOptions
    * busy machine a welcome can answer a hello the kit already forgot; the kit keeps the first
    * channel it got and says `ready` on it. That channel becomes the live one and the others close;
    * a later welcome (a system that reloaded itself) never closes the live channel before its own
-   * `ready` arrives.
+   * `ready` arrives. Channels still waiting for `ready` are bounded: beyond MAX_PENDING the oldest
+   * closes, so a page that says hello without end cannot pile up channels in the portal.
    */
   const ports = new Set<MessagePort>();
+  let live: MessagePort | null = null;
   let latest: SubappProps | null = null;
   let welcoming = false;
   let destroyed = false;
 
-  const adopt = (live: MessagePort) => {
-    for (const other of ports) {
-      if (other === live) continue;
-      other.close();
-      ports.delete(other);
-    }
+  const retire = (port: MessagePort) => {
+    port.close();
+    ports.delete(port);
+  };
+  const adopt = (ready: MessagePort) => {
+    live = ready;
+    for (const other of ports) if (other !== ready) retire(other);
   };
 
   const onPortMessage = (from: MessagePort, event: MessageEvent) => {
@@ -88,6 +94,8 @@ export function mountFrame({ name, url, container, props, events }: FrameOptions
   const welcome = (first: SubappProps) => {
     const target = frame.contentWindow;
     if (destroyed || !target) return;
+    const pending = [...ports].filter((port) => port !== live);
+    if (pending.length >= MAX_PENDING && pending[0]) retire(pending[0]);
     const channel = new MessageChannel();
     const port = channel.port1;
     ports.add(port);
