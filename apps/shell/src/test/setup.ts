@@ -17,7 +17,7 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
-// The chat panel scrolls its list and sizes its text area (ResizeObserver), which jsdom lacks.
+// Lists scroll, and tables, dialogs, popovers and text areas measure themselves (ResizeObserver): jsdom lacks both.
 Element.prototype.scrollTo ??= () => undefined;
 globalThis.ResizeObserver ??= class {
   observe(): void {}

@@ -48,15 +48,6 @@ const original = window.matchMedia;
 beforeEach(() => {
   opened = [];
   setWidth(1440);
-  // The table measures itself with ResizeObserver (absent from jsdom).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => {
   window.matchMedia = original;

@@ -36,15 +36,6 @@ export function fakeServer(route: Route) {
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  // Tables and dialogs measure themselves with ResizeObserver (absent from jsdom).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   return { calls, notices };
 }
 

@@ -40,15 +40,6 @@ describe('the bell (SPEC §4, §7)', () => {
   });
 
   it('previews the latest unread messages under the bell', async () => {
-    // The preview is placed by antd, which measures with ResizeObserver (absent from jsdom).
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as { pageSize: number };
       const message = (id: string, title: string) => ({ id, title, content: '', type: 'approval', status: 'noread', sender: '系统', link: '', createTime: '2026-11-20T08:00:00Z' });
