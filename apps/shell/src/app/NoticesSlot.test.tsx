@@ -21,7 +21,8 @@ describe('the notices when their code cannot be fetched', () => {
     expect(screen.queryByText('保存失败')).toBeNull();
 
     act(() => feedback.message.success('已保存'));
-    expect(await screen.findByText('保存失败')).toBeTruthy();
+    // The notices' code (antd's App) is a lazy import: on a busy machine it takes more than a second.
+    expect(await screen.findByText('保存失败', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('已保存')).toBeTruthy();
   });
 });

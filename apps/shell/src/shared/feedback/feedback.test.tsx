@@ -11,7 +11,8 @@ describe('notices that load after the first paint', () => {
 
     act(() => feedback.message.success('已保存，首页已更新'));
     expect(useNoticesWanted.getState().wanted).toBe(true);
-    expect(await screen.findByText('已保存，首页已更新')).toBeTruthy();
+    // The notices' code (antd's App) is a lazy import: on a busy machine it takes more than a second.
+    expect(await screen.findByText('已保存，首页已更新', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByText('已保存，首页已更新')).toHaveLength(1);
 
     act(() => feedback.modal.confirm({ title: '关闭标签页？', content: '有未保存的内容' }));
