@@ -61,9 +61,11 @@ describe('signing in', () => {
     const other = await context.newPage();
     await other.goto('/pba/home/index');
     await other.getByTestId('current-user').waitFor();
-    const response = await fetch(`${baseURL}/api/logout/cas`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseURL}/api/logout/cas`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
     expect(response.status).toBe(200);
-    await page.reload();
+    // The reloaded page sends itself on to the login page, at times before its own load event:
+    // wait for the reload to commit, then for the login page, so the two navigations never race.
+    await page.reload({ waitUntil: 'commit' });
     await page.waitForURL(/\/idaas\/login\?redirect=/);
     expect(decodeURIComponent(page.url())).toContain('redirect=/pba/home/index');
     await context.close();
