@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// A query call, and the calls that register a server route handler (route() from contracts, or
+// Fastify's own methods): no query may sit inside a handler, whatever file the handler is in.
+const QUERY_CALL = 'CallExpression > MemberExpression.callee > Identifier.property[name=/^(selectFrom|updateTable|insertInto|deleteFrom|transaction)$/]';
+const HANDLER_REGISTRATION = "CallExpression[callee.name='route'], CallExpression[callee.property.name=/^(get|post|put|patch|delete|route)$/][arguments.length>=2]";
+
 const FEATURES_DIR = path.join('apps', 'shell', 'src', 'features');
 
 /** The feature folder a file lies in, or null (`apps/shell/src/features/{name}/…`). */
@@ -102,16 +107,30 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'http/ and db/ may not import a module' }] }],
     },
   },
-  // Thin handlers (docs/architecture.md "Server layers"): a module's routes.ts registers, guards and
-  // calls; every query lives in a repository of the module (`*-repository.ts`).
+  // Thin handlers (docs/architecture.md "Server layers"): a handler guards and calls, wherever it is
+  // registered; every query lives in a repository of the module (`*-repository.ts`), and a module's
+  // routes.ts holds none at all.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `:matches(${HANDLER_REGISTRATION}) ${QUERY_CALL}`,
+          message: 'No queries in a route handler: move the query into a repository of the module (*-repository.ts), see docs/architecture.md "Server layers"',
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/modules/**/routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression > MemberExpression.callee > Identifier.property[name=/^(selectFrom|updateTable|insertInto|deleteFrom|transaction)$/]",
-          message: 'No queries in a route handler: move the query into a repository of the module (*-repository.ts), see docs/architecture.md "Server layers"',
+          selector: QUERY_CALL,
+          message: 'No queries in a routes file: move the query into a repository of the module (*-repository.ts), see docs/architecture.md "Server layers"',
         },
       ],
     },

@@ -22,6 +22,7 @@ import { readKeys } from '../../http/read-cache.ts';
 import { ok } from '../../http/reply.ts';
 import { route } from '../../http/route.ts';
 import { currentUser } from '../idaas/current-user.ts';
+import { ProfileRepository } from './profile-repository.ts';
 
 /** The first bytes of each accepted image type. */
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
@@ -37,19 +38,13 @@ const sessionId = (tokenHash: string) => tokenHash.slice(0, 16);
 /** 基本设置 (profile, avatar file service), 安全设置 (sessions) and 消息设置. */
 export async function profileRoutes(app: FastifyInstance, { db, sessions, reads }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const profiles = new ProfileRepository(db);
 
   route(app, profileUpdate, {}, async (request) => {
     const auth = caller(request);
-    const { nickName, sex, email, phone, userPicture } = request.body;
-    if (userPicture) {
-      const file = await db.selectFrom('files').select('owner_id').where('id', '=', userPicture).executeTakeFirst();
-      if (!file || file.owner_id !== auth.userId) throw forbidden();
-    }
-    await db
-      .updateTable('users')
-      .set({ nick_name: nickName, sex, email, phone, ...(userPicture !== undefined ? { user_picture: userPicture } : {}), updated_at: new Date() })
-      .where('id', '=', auth.userId)
-      .execute();
+    const { userPicture } = request.body;
+    if (userPicture && (await profiles.fileOwner(userPicture)) !== auth.userId) throw forbidden();
+    await profiles.updateProfile(auth.userId, request.body);
     reads.forget(readKeys.user(auth.userId));
     return ok(await currentUser(db, auth.userId, auth.tenantId));
   });
@@ -61,19 +56,15 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
     const bytes = Buffer.from(content, 'base64');
     const valid = bytes.length > 0 && bytes.length <= AVATAR_MAX_BYTES && SIGNATURES[type]?.(bytes) === true;
     if (!valid) throw new AppError(400, 'fileInvalid');
-    const row = await db
-      .insertInto('files')
-      .values({ owner_id: auth.userId, name, mime: type, size: bytes.length, content: bytes })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const file: UploadedFile = { fileId: row.id, name, size: bytes.length };
+    const fileId = await profiles.addFile(auth.userId, { name, mime: type, content: bytes });
+    const file: UploadedFile = { fileId, name, size: bytes.length };
     return ok(file);
   });
 
   /** Avatars are shown to every colleague, so any signed-in user may download an image by id. */
   r.get(`/api${USER_CENTER_PATHS.fileDownload}`, { schema: { querystring: fileIdQuery } }, async (request, reply) => {
     caller(request);
-    const file = await db.selectFrom('files').select(['mime', 'content', 'name']).where('id', '=', request.query.fileId).executeTakeFirst();
+    const file = await profiles.file(request.query.fileId);
     if (!file) throw notFound();
     return reply
       .header('Content-Type', file.mime)
@@ -85,23 +76,13 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
 
   route(app, sessionList, {}, async (request) => {
     const auth = caller(request);
-    const rows = await db
-      .selectFrom('sessions')
-      .select(['token_hash', 'ip', 'user_agent', 'created_at', 'expires_at'])
-      .where('user_id', '=', auth.userId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .orderBy('created_at', 'desc')
-      .orderBy('token_hash')
-      .limit(50)
-      .execute();
-    const items: SessionItem[] = rows.map((row) => ({
-      id: sessionId(row.token_hash),
-      ip: row.ip,
-      userAgent: row.user_agent,
-      createTime: row.created_at.toISOString(),
-      expireTime: row.expires_at.toISOString(),
-      current: row.token_hash === auth.tokenHash,
+    const items: SessionItem[] = (await profiles.activeSessions(auth.userId)).map((session) => ({
+      id: sessionId(session.tokenHash),
+      ip: session.ip,
+      userAgent: session.userAgent,
+      createTime: session.createdAt.toISOString(),
+      expireTime: session.expiresAt.toISOString(),
+      current: session.tokenHash === auth.tokenHash,
     }));
     return ok(items);
   });
@@ -113,24 +94,14 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
 
   route(app, messageSettingsRead, {}, async (request) => {
     const auth = caller(request);
-    const rows = await db
-      .selectFrom('message_settings')
-      .select(['type', 'enabled'])
-      .where('user_id', '=', auth.userId)
-      .where('tenant_id', '=', auth.tenantId)
-      .execute();
-    const settings: MessageSetting[] = MESSAGE_TYPES.map((type) => ({ type, enabled: rows.find((row) => row.type === type)?.enabled ?? true }));
+    const stored = await profiles.messageSettings(auth);
+    const settings: MessageSetting[] = MESSAGE_TYPES.map((type) => ({ type, enabled: stored.get(type) ?? true }));
     return ok(settings);
   });
 
   route(app, messageSettingsSave, {}, async (request) => {
     const auth = caller(request);
-    const values = request.body.settings.map((s) => ({ tenant_id: auth.tenantId, user_id: auth.userId, type: s.type, enabled: s.enabled }));
-    await db
-      .insertInto('message_settings')
-      .values(values)
-      .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'type']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled') })))
-      .execute();
+    await profiles.saveMessageSettings(auth, request.body.settings);
     reads.forget(readKeys.messages(auth.userId, auth.tenantId));
     return ok(null);
   });
