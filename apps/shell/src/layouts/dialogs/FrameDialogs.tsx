@@ -6,12 +6,28 @@ import { forgetLazy, lazyOnce, useFeatureSlots } from '../../shared/slots/slots.
 import { PASSWORD_DIALOG, useFrameDialogs } from '../frame-dialogs.ts';
 import { useFeedback } from '../../shared/feedback/feedback.ts';
 
-const passwordDialog: LazyComponent<DialogProps> = () => import('./PasswordDialog.tsx');
+const importPasswordDialog: LazyComponent<DialogProps> = () => import('./PasswordDialog.tsx');
+const passwordDialogs = new WeakMap<object, LazyComponent<DialogProps>>();
+
+/**
+ * The password dialog's loader, which fetches the dialog and the form the account feature
+ * supplies at once rather than one after the other. One loader per form, so the dialog's lazy
+ * component is the same on every render.
+ */
+function passwordDialog(form: (() => Promise<unknown>) | undefined): LazyComponent<DialogProps> {
+  if (!form) return importPasswordDialog;
+  let loader = passwordDialogs.get(form);
+  if (!loader) {
+    loader = () => Promise.all([importPasswordDialog(), form()]).then(([dialog]) => dialog);
+    passwordDialogs.set(form, loader);
+  }
+  return loader;
+}
 
 /** Secondary dialogs stay out of the first paint: each loads when first opened. */
 function useLoaders(): ReadonlyMap<string, LazyComponent<DialogProps>> {
-  const { dialogs } = useFeatureSlots();
-  return new Map([...dialogs.map((dialog) => [dialog.id, dialog.lazy] as const), [PASSWORD_DIALOG, passwordDialog]]);
+  const { dialogs, components } = useFeatureSlots();
+  return new Map([...dialogs.map((dialog) => [dialog.id, dialog.lazy] as const), [PASSWORD_DIALOG, passwordDialog(components.passwordForm)]]);
 }
 
 export function FrameDialogs() {
