@@ -1,6 +1,6 @@
 import { CheckOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PAGE } from '@portal/contracts';
@@ -17,9 +17,9 @@ import { useFeedback } from '../../../shared/feedback/feedback.ts';
 type MenuSlot = DialogSlot & { menu: NonNullable<DialogSlot['menu']> };
 
 /** Tells whether a dialog's menu entry is offered (its hook may ask the server); renders nothing. */
-function Availability({ useAvailable, onChange }: { useAvailable: () => boolean; onChange: (available: boolean) => void }) {
+function Availability({ id, useAvailable, onChange }: { id: string; useAvailable: () => boolean; onChange: (id: string, available: boolean) => void }) {
   const available = useAvailable();
-  useEffect(() => onChange(available), [available, onChange]);
+  useEffect(() => onChange(id, available), [id, available, onChange]);
   return null;
 }
 
@@ -28,16 +28,8 @@ function useMenuDialogs() {
   const { dialogs } = useFeatureSlots();
   const listed = dialogs.filter((dialog): dialog is MenuSlot => dialog.menu !== undefined).sort((a, b) => a.menu.order - b.menu.order);
   const [available, setAvailable] = useState<Record<string, boolean>>({});
-  const [setters] = useState(() => new Map<string, (value: boolean) => void>());
-  const setterOf = (id: string) => {
-    let setter = setters.get(id);
-    if (!setter) {
-      setter = (value: boolean) => setAvailable((current) => (current[id] === value ? current : { ...current, [id]: value }));
-      setters.set(id, setter);
-    }
-    return setter;
-  };
-  const probes = listed.flatMap(({ id, menu }) => (menu.useAvailable ? [<Availability key={id} useAvailable={menu.useAvailable} onChange={setterOf(id)} />] : []));
+  const report = useCallback((id: string, value: boolean) => setAvailable((current) => (current[id] === value ? current : { ...current, [id]: value })), []);
+  const probes = listed.flatMap(({ id, menu }) => (menu.useAvailable ? [<Availability key={id} id={id} useAvailable={menu.useAvailable} onChange={report} />] : []));
   const offered = listed.filter(({ id, menu }) => !menu.useAvailable || available[id] === true);
   return { offered, probes };
 }
