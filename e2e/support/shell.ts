@@ -93,6 +93,14 @@ export async function makeContentTall(page: Page, height = 3000): Promise<void> 
   }, height);
 }
 
+/** The four languages, each with its name in the top bar's language menu. */
+export const LANGUAGE_CHOICES = [
+  ['zh-CN', '简体中文'],
+  ['en-US', 'English'],
+  ['zh-TW', '繁體中文'],
+  ['pt-BR', 'Português'],
+] as const;
+
 /** Switches the page language from the top bar's language menu and waits for the page to follow. */
 export async function chooseLanguage(page: Page, label: string, lang: string): Promise<void> {
   await page.getByTestId('language-menu').click();

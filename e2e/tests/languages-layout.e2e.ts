@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { chooseLanguage, goInApp, signedIn } from '../support/shell.ts';
+import { LANGUAGE_CHOICES, chooseLanguage, goInApp, signedIn } from '../support/shell.ts';
 
 const baseURL = inject('portalUrl');
 let browser: Browser;
@@ -14,12 +14,7 @@ afterAll(async () => {
 });
 
 describe('layout in every language', () => {
-  it.each([
-    ['zh-CN', '简体中文'],
-    ['en-US', 'English'],
-    ['zh-TW', '繁體中文'],
-    ['pt-BR', 'Português'],
-  ])('keeps canteen meal names apart from the dishes and the brand whole (%s, 1440 and 390 px)', async (language, label) => {
+  it.each(LANGUAGE_CHOICES)('keeps canteen meal names apart from the dishes and the brand whole (%s, 1440 and 390 px)', async (language, label) => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 1440, height: 900 } });
     if (language !== 'zh-CN') await chooseLanguage(page, label, language);
     for (const [width, height] of [
@@ -66,12 +61,7 @@ describe('layout in every language', () => {
     expect(await inside('.portal-bell-popover .ant-popover-container')).toBe(true);
     await page.mouse.move(200, 800);
 
-    for (const [language, label] of [
-      ['zh-CN', '简体中文'],
-      ['en-US', 'English'],
-      ['zh-TW', '繁體中文'],
-      ['pt-BR', 'Português'],
-    ] as const) {
+    for (const [language, label] of LANGUAGE_CHOICES) {
       if (language !== 'zh-CN') await chooseLanguage(page, label, language);
       await goInApp(page, '/home/index');
       await page.locator('.home-apps .ant-segmented').waitFor();
@@ -95,12 +85,7 @@ describe('layout in every language', () => {
 
   it('shows personal-centre menu labels whole and status tags on one line in every language at 1440 px', { timeout: 120_000 }, async () => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 1440, height: 900 } });
-    for (const [language, label] of [
-      ['zh-CN', '简体中文'],
-      ['en-US', 'English'],
-      ['zh-TW', '繁體中文'],
-      ['pt-BR', 'Português'],
-    ] as const) {
+    for (const [language, label] of LANGUAGE_CHOICES) {
       if (language !== 'zh-CN') await chooseLanguage(page, label, language);
       await goInApp(page, '/user-center/my-device');
       await page.locator('.ant-table-row .ant-badge-status').first().waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser.ts';
-import { chooseLanguage, goInApp, signedIn } from '../support/shell.ts';
+import { LANGUAGE_CHOICES, chooseLanguage, goInApp, signedIn } from '../support/shell.ts';
 
 const baseURL = inject('portalUrl');
 let browser: Browser;
@@ -32,12 +32,7 @@ function fit(page: Page) {
 const shownView = (page: Page) => page.locator('[data-view-key]:visible');
 
 describe('lists on a phone', () => {
-  it.each([
-    ['zh-CN', '简体中文'],
-    ['en-US', 'English'],
-    ['zh-TW', '繁體中文'],
-    ['pt-BR', 'Português'],
-  ])('at 390 px every personal-centre list shows its rows as cards that fit the screen (%s)', async (language, label) => {
+  it.each(LANGUAGE_CHOICES)('at 390 px every personal-centre list shows its rows as cards that fit the screen (%s)', async (language, label) => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 390, height: 844 }, target: '/pba/user-center/index' });
     if (language !== 'zh-CN') await chooseLanguage(page, label, language);
     for (const path of LIST_PAGES) {
@@ -77,12 +72,7 @@ describe('lists on a phone', () => {
 });
 
 describe('actions and statuses on a phone', () => {
-  it.each([
-    ['zh-CN', '简体中文'],
-    ['en-US', 'English'],
-    ['zh-TW', '繁體中文'],
-    ['pt-BR', 'Português'],
-  ])('at 390 px accounts, report review, messages and sessions show each row\'s status and actions without scrolling inside a card (%s)', async (language, label) => {
+  it.each(LANGUAGE_CHOICES)('at 390 px accounts, report review, messages and sessions show each row\'s status and actions without scrolling inside a card (%s)', async (language, label) => {
     const { context, page } = await signedIn(browser, baseURL, 'zhangsan', { viewport: { width: 390, height: 844 }, target: '/pba/user-center/index' });
     if (language !== 'zh-CN') await chooseLanguage(page, label, language);
     for (const path of ['/user-center/my-account', '/user-center/work-report-approval', '/user-center/message', '/user-center/securitysettings']) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS, launchBrowser, newContext } from '../support/browser.ts';
-import { chooseLanguage, goInApp, signedIn } from '../support/shell.ts';
+import { LANGUAGE_CHOICES, chooseLanguage, goInApp, signedIn } from '../support/shell.ts';
 
 /**
  * Every screen in every language, at 1440 and 390 px, in light and whole-page dark: screenshots
@@ -24,12 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const LANGUAGES = [
-  ['zh-CN', '简体中文'],
-  ['en-US', 'English'],
-  ['zh-TW', '繁體中文'],
-  ['pt-BR', 'Português'],
-] as const;
 const THEMES = ['dark', 'realDark'] as const;
 
 /** In-app pages, by their address under /pba. */
@@ -93,7 +87,7 @@ async function shoot(page: Page, name: string, prepare?: () => Promise<void>): P
 }
 
 describe.runIf(TOUR !== '')('every screen, looked at', () => {
-  for (const [language, label] of LANGUAGES) {
+  for (const [language, label] of LANGUAGE_CHOICES) {
     for (const theme of THEMES) {
       it.runIf(wanted(language, theme))(`${language}, ${theme}`, { timeout: 600_000 }, async () => {
         const tag = `${theme}-${language}`;
