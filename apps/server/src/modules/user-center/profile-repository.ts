@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { MessageSetting } from '@portal/contracts';
+import type { MessageSetting, SessionItem, profileBody } from '@portal/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { Owner } from '../../http/caller.ts';
 
-/** What a user may change of their own profile (基本设置). */
-export interface ProfileChange {
-  nickName: string;
-  sex: 'male' | 'female' | 'unknown';
-  email: string;
-  phone: string;
-  /** A file id the user uploaded; left out to keep the current picture. */
-  userPicture?: string;
-}
+/** What a user may change of their own profile (基本设置); `userPicture` left out keeps the current picture. */
+type ProfileChange = z.output<typeof profileBody>;
 
 export interface StoredFile {
   mime: string;
@@ -19,16 +13,11 @@ export interface StoredFile {
   name: string;
 }
 
-export interface ActiveSession {
-  tokenHash: string;
-  ip: string;
-  userAgent: string;
-  createdAt: Date;
-  expiresAt: Date;
-}
-
 /** The most sessions 安全设置 lists. */
 const SESSION_LIST_LIMIT = 50;
+
+/** The session id shown to the user: a prefix of the stored token hash (never the token). */
+const sessionId = (tokenHash: string) => tokenHash.slice(0, 16);
 
 /** Queries of the personal centre's settings: profile, uploaded files, sessions and message settings. */
 export class ProfileRepository {
@@ -63,8 +52,8 @@ export class ProfileRepository {
     return this.db.selectFrom('files').select(['mime', 'content', 'name']).where('id', '=', fileId).executeTakeFirst();
   }
 
-  /** The user's sessions still valid, newest first. */
-  async activeSessions(userId: string): Promise<ActiveSession[]> {
+  /** The user's sessions still valid, newest first; `current` marks the caller's own. */
+  async activeSessions(userId: string, currentTokenHash: string): Promise<SessionItem[]> {
     const rows = await this.db
       .selectFrom('sessions')
       .select(['token_hash', 'ip', 'user_agent', 'created_at', 'expires_at'])
@@ -75,7 +64,14 @@ export class ProfileRepository {
       .orderBy('token_hash')
       .limit(SESSION_LIST_LIMIT)
       .execute();
-    return rows.map((row) => ({ tokenHash: row.token_hash, ip: row.ip, userAgent: row.user_agent, createdAt: row.created_at, expiresAt: row.expires_at }));
+    return rows.map((row) => ({
+      id: sessionId(row.token_hash),
+      ip: row.ip,
+      userAgent: row.user_agent,
+      createTime: row.created_at.toISOString(),
+      expireTime: row.expires_at.toISOString(),
+      current: row.token_hash === currentTokenHash,
+    }));
   }
 
   /** Every message type the user has a stored choice for in this tenant. */

@@ -12,7 +12,6 @@ import {
   revokeOtherSessions,
   sessionList,
   type MessageSetting,
-  type SessionItem,
   type UploadedFile,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
@@ -31,9 +30,6 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/gif': (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
   'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
-
-/** The session id shown to the user: a prefix of the stored token hash (never the token). */
-const sessionId = (tokenHash: string) => tokenHash.slice(0, 16);
 
 /** 基本设置 (profile, avatar file service), 安全设置 (sessions) and 消息设置. */
 export async function profileRoutes(app: FastifyInstance, { db, sessions, reads }: AppContext): Promise<void> {
@@ -76,15 +72,7 @@ export async function profileRoutes(app: FastifyInstance, { db, sessions, reads 
 
   route(app, sessionList, {}, async (request) => {
     const auth = caller(request);
-    const items: SessionItem[] = (await profiles.activeSessions(auth.userId)).map((session) => ({
-      id: sessionId(session.tokenHash),
-      ip: session.ip,
-      userAgent: session.userAgent,
-      createTime: session.createdAt.toISOString(),
-      expireTime: session.expiresAt.toISOString(),
-      current: session.tokenHash === auth.tokenHash,
-    }));
-    return ok(items);
+    return ok(await profiles.activeSessions(auth.userId, auth.tokenHash));
   });
 
   route(app, revokeOtherSessions, {}, async (request) => {
